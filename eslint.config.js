@@ -1,0 +1,88 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+/**
+ * Rules of direction (docs/ARCHITECTURE): each zone lists what a folder may NOT import.
+ * shared -> nothing of ours; api -> shared, config; features -> not each other, not app
+ * (except app/hooks.ts), never mocks; mocks -> api/contract and shared/lib only.
+ */
+const FEATURES = ['session', 'catalogue', 'order', 'content']
+const zones = [
+  {
+    target: './src/shared',
+    from: ['./src/api', './src/app', './src/config', './src/features', './src/i18n', './src/mocks', './src/qa'],
+    message: 'shared imports nothing of ours.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/app', './src/features', './src/i18n', './src/mocks', './src/qa'],
+    message: 'api imports only shared and config.',
+  },
+  {
+    target: './src/config',
+    from: ['./src/api', './src/app', './src/features', './src/i18n', './src/mocks', './src/qa'],
+    message: 'config is a leaf.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/mocks', './src/qa'],
+    except: ['./hooks.ts'],
+    message: 'features import app/hooks.ts only, never the mocks.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+    message: 'a feature never imports another feature: move shared code to shared/ or compose in app/.',
+  })),
+  {
+    target: './src/mocks',
+    from: ['./src/app', './src/features', './src/i18n', './src/config', './src/qa', './src/api/endpoints', './src/api/http.ts', './src/api/interceptors.ts'],
+    message: 'mocks import only api/contract and shared/lib.',
+  },
+  {
+    target: './src/i18n',
+    from: ['./src/app', './src/features', './src/mocks', './src/qa', './src/api/endpoints', './src/api/http.ts'],
+    message: 'i18n may read api contract types and errors only.',
+  },
+]
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-demo', 'node_modules', 'test-results', 'playwright-report', 'public/mockServiceWorker.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 6 }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='crypto-js']",
+          message: 'Import crypto-js submodules (crypto-js/hmac-sha256): the whole library is 24 KB gzip.',
+        },
+      ],
+    },
+  },
+  {
+    // The bootstrap is the one place allowed to start the mock API (by dynamic import).
+    files: ['src/main.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+)

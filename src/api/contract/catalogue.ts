@@ -1,0 +1,122 @@
+/** Catalogue shapes (SPEC 7.2 Catalogue). Prices travel in USD; the client converts. */
+export type AreaType = 'COUNTRY' | 'REGION' | 'GLOBAL'
+
+export interface AreaDto {
+  areaId: string
+  /** ISO 3166 alpha-2 for countries, a region code (EU, AS, ...) or GLOBAL. */
+  code: string
+  /** URL segment: /{slug}. */
+  slug: string
+  type: AreaType
+  /** English name; the client localises countries with Intl.DisplayNames. */
+  name: string
+  /** Countries covered; a country covers itself. */
+  countryCodes: string[]
+  fromPriceUsd: number
+  popular: boolean
+}
+
+export interface QueryAreasRequest {
+  type?: AreaType
+}
+export interface QueryAreasResponse {
+  areas: AreaDto[]
+}
+
+export interface SearchAreasRequest {
+  keyword: string
+  lang: string
+}
+export interface SearchAreasResponse {
+  areas: AreaDto[]
+}
+
+export interface BannerDto {
+  bannerId: string
+  title: string
+  subtitle: string
+  /** A path inside the store, e.g. /japan. */
+  link: string
+  accent: string
+}
+export interface QueryBannersResponse {
+  banners: BannerDto[]
+}
+
+export type PackageType = 'DATA' | 'DAILY_UNLIMITED' | 'CALL_TEXT'
+export type NetworkGeneration = '4G' | '5G'
+export type ActivationPolicy = 'ON_FIRST_CONNECTION' | 'ON_INSTALL'
+
+export interface OperatorDto {
+  countryCode: string
+  name: string
+  network: NetworkGeneration
+}
+
+export interface PackageDto {
+  packageId: string
+  areaId: string
+  areaSlug: string
+  type: PackageType
+  /** Total data in MB; for DAILY_UNLIMITED the high-speed allowance per day. */
+  dataMb: number
+  days: number
+  priceUsd: number
+  /** Set when the plan is discounted. */
+  originalPriceUsd?: number
+  discountEndsAt?: string
+  operators: OperatorDto[]
+  hotspot: boolean
+  activation: ActivationPolicy
+  /** Speed after the daily allowance, for unlimited plans (kbps). */
+  fairUseKbps?: number
+  voiceMinutes?: number
+  smsCount?: number
+}
+
+export interface QueryPackageRequest {
+  areaSlug: string
+}
+export interface QueryPackageResponse {
+  area: AreaDto
+  packages: PackageDto[]
+}
+
+export interface QueryPackageListRequest {
+  areaId: string
+  type?: PackageType
+}
+export interface QueryPackageListResponse {
+  packages: PackageDto[]
+}
+
+export interface RecommendedPackageDto {
+  area: AreaDto
+  package: PackageDto
+}
+export interface QueryRecommendedResponse {
+  items: RecommendedPackageDto[]
+}
+
+export interface AreaSuggestionRequest {
+  text: string
+  lang: string
+}
+export interface AreaSuggestionDto {
+  area: AreaDto
+  package: PackageDto | null
+  reason: string
+}
+export interface AreaSuggestionResponse {
+  suggestions: AreaSuggestionDto[]
+}
+
+export interface DialogDto {
+  dialogId: string
+  title: string
+  body: string
+  link?: string
+}
+export interface QueryDialogsResponse {
+  dialogs: DialogDto[]
+}

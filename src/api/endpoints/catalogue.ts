@@ -1,0 +1,64 @@
+import { post } from '../http'
+import type {
+  AreaDto,
+  AreaSuggestionDto,
+  AreaSuggestionResponse,
+  AreaType,
+  BannerDto,
+  DialogDto,
+  PackageDto,
+  PackageType,
+  QueryAreasResponse,
+  QueryBannersResponse,
+  QueryDialogsResponse,
+  QueryPackageListResponse,
+  QueryPackageResponse,
+  QueryRecommendedResponse,
+  RecommendedPackageDto,
+  SearchAreasResponse,
+} from '../contract/catalogue'
+
+export const CATALOGUE_PATHS = {
+  banners: '/v1/query/banner',
+  areas: '/v1/query/areas',
+  searchAreas: '/v2/search/areas',
+  package: '/v3/query/package',
+  packageList: '/v2/query/package/list',
+  recommended: '/v1/query/recommended-package',
+  areaSuggestion: '/api/v1/area-ai-suggestion-detail/query',
+  dialogs: '/v1/dialog/show/list',
+} as const
+
+export async function queryBanners(): Promise<BannerDto[]> {
+  return (await post<QueryBannersResponse>(CATALOGUE_PATHS.banners)).banners
+}
+
+export async function queryAreas(type?: AreaType): Promise<AreaDto[]> {
+  return (await post<QueryAreasResponse>(CATALOGUE_PATHS.areas, type ? { type } : {})).areas
+}
+
+export async function searchAreas(keyword: string, lang: string): Promise<AreaDto[]> {
+  return (await post<SearchAreasResponse>(CATALOGUE_PATHS.searchAreas, { keyword, lang })).areas
+}
+
+export async function queryPackage(areaSlug: string): Promise<QueryPackageResponse> {
+  return post<QueryPackageResponse>(CATALOGUE_PATHS.package, { areaSlug })
+}
+
+export async function queryPackageList(areaId: string, type?: PackageType): Promise<PackageDto[]> {
+  const body = type ? { areaId, type } : { areaId }
+  return (await post<QueryPackageListResponse>(CATALOGUE_PATHS.packageList, body)).packages
+}
+
+export async function queryRecommendedPackages(): Promise<RecommendedPackageDto[]> {
+  return (await post<QueryRecommendedResponse>(CATALOGUE_PATHS.recommended)).items
+}
+
+export async function queryAreaSuggestion(text: string, lang: string): Promise<AreaSuggestionDto[]> {
+  const body = { text, lang }
+  return (await post<AreaSuggestionResponse>(CATALOGUE_PATHS.areaSuggestion, body)).suggestions
+}
+
+export async function queryDialogs(): Promise<DialogDto[]> {
+  return (await post<QueryDialogsResponse>(CATALOGUE_PATHS.dialogs)).dialogs
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../hooks'
+import { selectCookieVisible } from '../../features/session/selectors'
+import { answerCookieNotice } from '../../features/session/thunks'
+
+/** Only on routes whose id contains `index_` (the home page in every language, SPEC 2.5). */
+export function isCookieBannerRoute(routeId: string): boolean {
+  return routeId.includes('index_')
+}
+
+export function CookieBanner({ routeId }: { routeId: string }) {
+  const { t } = useTranslation()
+  const dispatch = useAppDispatch()
+  const visible = useAppSelector(selectCookieVisible) === 1
+  if (!visible || !isCookieBannerRoute(routeId)) return null
+  const answer = () => void dispatch(answerCookieNotice())
+  return (
+    <section className="cookie-banner" aria-label={t('cookies.label')}>
+      <p>{t('cookies.text')}</p>
+      <div className="cookie-banner__actions">
+        <button type="button" className="button button--secondary" onClick={answer}>
+          {t('cookies.reject')}
+        </button>
+        <button type="button" className="button button--primary" onClick={answer}>
+          {t('cookies.accept')}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { getConfig } from '../../config/runtimeConfig'
+import { APP_STORE_URL, BLOG_URL, GOOGLE_PLAY_URL, SUPPORT_EMAIL } from '../../config/constants'
+import { localePath } from '../../i18n/localePath'
+import { useCurrentLocale } from '../../i18n/useCurrentLocale'
+
+/** Footer of SPEC 2.4: app stores, blog, terms, privacy (new tab), support mail, copyright. */
+export function Footer() {
+  const { t } = useTranslation()
+  const locale = useCurrentLocale()
+  const product = getConfig().productName
+  const newTab = <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <div className="footer__apps">
+          <p className="footer__heading">{t('footer.getTheApp', { product })}</p>
+          <div className="footer__badges">
+            <a className="store-badge" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
+               {t('footer.appStore')}
+              {newTab}
+            </a>
+            <a className="store-badge" href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer">
+              ▶ {t('footer.googlePlay')}
+              {newTab}
+            </a>
+          </div>
+        </div>
+        <nav aria-label={t('footer.label')}>
+          <ul className="footer__links">
+            <li>
+              <a href={BLOG_URL} target="_blank" rel="noopener noreferrer">
+                {t('footer.blog')}
+                {newTab}
+              </a>
+            </li>
+            <li>
+              <Link to={localePath('/agreement', locale)}>{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <a href={localePath('/privacy-policy', locale)} target="_blank" rel="noopener">
+                {t('footer.privacy')}
+                {newTab}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{t('footer.contact', { email: SUPPORT_EMAIL })}</a>
+            </li>
+          </ul>
+        </nav>
+        <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), product })}</p>
+      </div>
+    </footer>
+  )
+}

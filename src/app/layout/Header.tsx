@@ -1,0 +1,49 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { getConfig } from '../../config/runtimeConfig'
+import { localePath } from '../../i18n/localePath'
+import { useCurrentLocale } from '../../i18n/useCurrentLocale'
+import { useAppSelector } from '../hooks'
+import { selectIsLoggedIn } from '../../features/session/selectors'
+import { LanguagePicker } from '../../features/session/LanguagePicker'
+import { CurrencyPicker } from '../../features/session/CurrencyPicker'
+import { AccountMenu } from '../../features/session/AccountMenu'
+import { PromoEntry } from '../../features/session/PromoEntry'
+import { NavLinkList } from './NavLinkList'
+import { MobileMenu } from './MobileMenu'
+import { Logo } from './Logo'
+
+export function Header() {
+  const { t } = useTranslation()
+  const locale = useCurrentLocale()
+  const loggedIn = useAppSelector(selectIsLoggedIn)
+  const product = getConfig().productName
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to={localePath('/', locale)} className="header__logo" aria-label={t('nav.home', { product })}>
+          <Logo />
+          <span>{product}</span>
+        </Link>
+        <nav className="header__nav" aria-label={t('nav.main')}>
+          <NavLinkList locale={locale} />
+        </nav>
+        <div className="header__actions">
+          <span className="header__desktop-only">
+            <PromoEntry />
+          </span>
+          <LanguagePicker locale={locale} />
+          <CurrencyPicker locale={locale} />
+          {loggedIn ? (
+            <AccountMenu locale={locale} />
+          ) : (
+            <Link to={localePath('/login', locale)} className="button button--primary header__desktop-only">
+              {t('account.login')}
+            </Link>
+          )}
+          <MobileMenu locale={locale} loggedIn={loggedIn} />
+        </div>
+      </div>
+    </header>
+  )
+}

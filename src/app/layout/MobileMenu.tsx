@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { Dialog } from '../../shared/ui/Dialog'
+import { localePath } from '../../i18n/localePath'
+import type { LocaleCode } from '../../i18n/locales'
+import { PromoEntry } from '../../features/session/PromoEntry'
+import { NavLinkList } from './NavLinkList'
+
+/** The narrow-screen menu popup with register and login buttons (SPEC 2.3). */
+export function MobileMenu({ locale, loggedIn }: { locale: LocaleCode; loggedIn: boolean }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  return (
+    <span className="header__mobile-only">
+      <button type="button" className="header-icon-button" aria-haspopup="dialog" aria-label={t('nav.openMenu')} onClick={() => setOpen(true)}>
+        <span aria-hidden="true">☰</span>
+      </button>
+      <Dialog open={open} title={t('nav.menu')} closeLabel={t('actions.close')} onClose={close} sheet>
+        <nav aria-label={t('nav.main')} className="mobile-menu">
+          <NavLinkList locale={locale} onNavigate={close} />
+          <PromoEntry onOpen={close} />
+          {!loggedIn && (
+            <div className="mobile-menu__auth">
+              <Link className="button button--secondary" to={localePath('/signup', locale)} onClick={close}>
+                {t('account.register')}
+              </Link>
+              <Link className="button button--primary" to={localePath('/login', locale)} onClick={close}>
+                {t('account.login')}
+              </Link>
+            </div>
+          )}
+        </nav>
+      </Dialog>
+    </span>
+  )
+}

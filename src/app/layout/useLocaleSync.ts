@@ -1,0 +1,16 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch } from '../hooks'
+import { localeChanged } from '../../features/session/sessionSlice'
+import type { LocaleCode } from '../../i18n/locales'
+
+/** Keeps i18next, <html lang> and the session in step with the locale of the URL. */
+export function useLocaleSync(locale: LocaleCode): void {
+  const { i18n } = useTranslation()
+  const dispatch = useAppDispatch()
+  useEffect(() => {
+    document.documentElement.lang = locale
+    dispatch(localeChanged(locale))
+    if (i18n.language !== locale) void i18n.changeLanguage(locale)
+  }, [locale, i18n, dispatch])
+}

@@ -1,0 +1,32 @@
+import type { RootState } from './store'
+import { initialSessionState } from '../features/session/sessionSlice'
+import {
+  loadAffiliate,
+  loadCookieNotice,
+  loadCurrency,
+  loadLogin,
+  loadOrCreateClientId,
+} from '../features/session/persistence'
+import { findCurrency } from '../config/currencies'
+import { BASE_CURRENCY } from '../config/constants'
+import { LOCALES, type LocaleCode } from '../i18n/locales'
+
+/** The session as the last visit left it (SPEC 4.2): login, currency, cookie notice, referral. */
+export function restoreSession(locale: LocaleCode): Pick<RootState, 'session'> {
+  const login = loadLogin()
+  const currency = loadCurrency()
+  const affiliate = loadAffiliate()
+  return {
+    session: {
+      ...initialSessionState,
+      locale,
+      lang: LOCALES.find((item) => item.code === locale)?.iso ?? 'en-US',
+      clientId: loadOrCreateClientId(),
+      currentCurrency: findCurrency(currency) ? currency! : BASE_CURRENCY,
+      cookieVisible: loadCookieNotice(),
+      shortCode: affiliate.shortCode,
+      subId: affiliate.subId,
+      ...(login ?? {}),
+    },
+  }
+}

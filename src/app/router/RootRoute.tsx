@@ -1,0 +1,17 @@
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { withoutTrailingSlash } from './trailingSlash'
+
+/** Canonicalises the URL before any page renders, and restores scroll like a browser would. */
+export function RootRoute() {
+  const location = useLocation()
+  const canonical = withoutTrailingSlash(location.pathname)
+  if (canonical) {
+    return <Navigate replace to={{ pathname: canonical, search: location.search, hash: location.hash }} />
+  }
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  )
+}

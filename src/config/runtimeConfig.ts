@@ -1,0 +1,74 @@
+import { environments, isEnvironmentName, type EnvironmentSettings } from './environments'
+
+/**
+ * Settings resolved at start-up: the build's environment, overridden by `/config.json`
+ * served next to index.html, so a deployment can point at another API without a rebuild.
+ */
+export interface RuntimeConfig extends EnvironmentSettings {
+  environment: string
+  productName: string
+  productSlug: string
+  mockApi: boolean
+}
+
+export type RuntimeOverrides = Partial<Omit<RuntimeConfig, 'mockApi'>>
+
+const STRING_KEYS = [
+  'environment',
+  'siteUrl',
+  'apiBaseUrl',
+  'affiliateApiBaseUrl',
+  'adyenClientKey',
+  'adyenEnvironment',
+  'signingKey',
+  'recaptchaSiteKey',
+  'productName',
+  'productSlug',
+] as const
+
+export function buildTimeConfig(env: Record<string, string | boolean | undefined>): RuntimeConfig {
+  const name = isEnvironmentName(env.VITE_APP_ENV) ? env.VITE_APP_ENV : 'dev'
+  return {
+    ...environments[name],
+    environment: name,
+    productName: typeof env.VITE_PRODUCT_NAME === 'string' ? env.VITE_PRODUCT_NAME : 'Roamwise',
+    productSlug: typeof env.VITE_PRODUCT_SLUG === 'string' ? env.VITE_PRODUCT_SLUG : 'roamwise',
+    mockApi: env.VITE_MOCK_API === 'true' || env.VITE_MOCK_API === true,
+  }
+}
+
+/** Keeps only known string keys, so a typo in config.json cannot inject anything else. */
+export function mergeOverrides(base: RuntimeConfig, overrides: unknown): RuntimeConfig {
+  if (!overrides || typeof overrides !== 'object') return base
+  const merged: RuntimeConfig = { ...base }
+  const source = overrides as Record<string, unknown>
+  for (const key of STRING_KEYS) {
+    const value = source[key]
+    if (typeof value === 'string' && value.trim() !== '') {
+      ;(merged as unknown as Record<string, string>)[key] = value.trim()
+    }
+  }
+  if (!/^[a-z0-9-]+$/.test(merged.productSlug)) merged.productSlug = base.productSlug
+  return merged
+}
+
+let current: RuntimeConfig = buildTimeConfig(import.meta.env)
+
+export function getConfig(): RuntimeConfig {
+  return current
+}
+
+export function setConfig(next: RuntimeConfig): void {
+  current = next
+}
+
+/** Fetches `/config.json`; a missing or broken file leaves the build-time settings. */
+export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+  try {
+    const response = await fetchFn(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' })
+    if (response.ok) current = mergeOverrides(current, await response.json())
+  } catch {
+    // Offline or no file: the build-time configuration is complete on its own.
+  }
+  return current
+}

@@ -1,0 +1,78 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AreaDto, AreaType } from '../../api/contract/catalogue'
+import type { Currency } from '../../config/currencies'
+import type { LocaleCode } from '../../i18n/locales'
+import { DestinationCard } from './DestinationCard'
+import { localAreaName } from './areaName'
+
+const TABS: readonly { type: AreaType; key: string }[] = [
+  { type: 'COUNTRY', key: 'destinations.tabs.countries' },
+  { type: 'REGION', key: 'destinations.tabs.regions' },
+  { type: 'GLOBAL', key: 'destinations.tabs.global' },
+]
+
+/** Destinations in tabs (WAI-ARIA tabs: arrows move and select, Home/End jump). */
+export function DestinationTabs({ areas, locale, currency }: { areas: AreaDto[]; locale: LocaleCode; currency: Currency }) {
+  const { t } = useTranslation('home')
+  const [selected, setSelected] = useState(0)
+  const baseId = useId()
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
+  const type = TABS[selected]!.type
+
+  const shown = useMemo(() => {
+    const collator = new Intl.Collator(locale)
+    const ofType = areas.filter((area) => area.type === type)
+    const named = ofType.map((area) => ({ area, name: localAreaName(area, locale, t) }))
+    // Popular destinations first, then alphabetically in the visitor's language.
+    return named
+      .sort((a, b) => Number(b.area.popular) - Number(a.area.popular) || collator.compare(a.name, b.name))
+      .map(({ area }) => area)
+  }, [areas, type, locale, t])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = TABS.length - 1
+    const next =
+      event.key === 'ArrowRight' ? (selected + 1) % TABS.length
+      : event.key === 'ArrowLeft' ? (selected + last) % TABS.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null
+    if (next === null) return
+    event.preventDefault()
+    setSelected(next)
+    tabRefs.current[next]?.focus()
+  }
+
+  return (
+    <div className="destination-tabs">
+      <div role="tablist" aria-label={t('destinations.title')} className="tabs" onKeyDown={onKeyDown}>
+        {TABS.map((tab, index) => (
+          <button
+            key={tab.type}
+            ref={(element) => {
+              tabRefs.current[index] = element
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-selected={index === selected}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={index === selected ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setSelected(index)}
+          >
+            {t(tab.key)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`} tabIndex={0}>
+        <ul className="destination-grid">
+          {shown.map((area) => (
+            <DestinationCard key={area.areaId} area={area} locale={locale} currency={currency} />
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

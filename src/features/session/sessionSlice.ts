@@ -1,0 +1,152 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { BASE_CURRENCY } from '../../config/constants'
+import { currencies, type Currency } from '../../config/currencies'
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../../i18n/locales'
+import { signedOut } from '../../shared/events'
+import type { LoginType, PersistedLogin } from './persistence'
+
+/** Overlay driven by the account status (SPEC 2.5): 0 chooser, 3 code dialog, -1 closed. */
+export type AccountStatus = -1 | 0 | 3
+
+export interface UserInfo {
+  email: string
+  /** Balance as the server formats it for display. */
+  balanceText: string
+  balanceUsd: number
+}
+
+export interface SessionState {
+  locale: LocaleCode
+  /** The ISO language tag for Intl and <html lang>. */
+  lang: string
+  logined: boolean
+  email: string
+  token: string
+  loginType: LoginType | ''
+  clientId: string
+  country: string
+  userInfo: UserInfo | null
+  promoDialogVisible: boolean
+  isBindPromoCode: boolean
+  currentCurrency: string
+  baseCurrency: typeof BASE_CURRENCY
+  currencies: readonly Currency[]
+  shortCode: string
+  subId: string
+  merchantId: number | null
+  merchantSubId: string
+  sourceType: string
+  iccid: string
+  mobile: boolean
+  /** 1 = cookie notice visible, 2 = answered. */
+  cookieVisible: number
+  accountStatus: AccountStatus
+  areaId: string
+}
+
+export const initialSessionState: SessionState = {
+  locale: DEFAULT_LOCALE,
+  lang: 'en-US',
+  logined: false,
+  email: '',
+  token: '',
+  loginType: '',
+  clientId: '',
+  country: '',
+  userInfo: null,
+  promoDialogVisible: false,
+  isBindPromoCode: false,
+  currentCurrency: BASE_CURRENCY,
+  baseCurrency: BASE_CURRENCY,
+  currencies,
+  shortCode: '',
+  subId: '',
+  merchantId: null,
+  merchantSubId: '',
+  sourceType: '',
+  iccid: '',
+  mobile: false,
+  cookieVisible: 1,
+  accountStatus: -1,
+  areaId: '',
+}
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    localeChanged(state, action: PayloadAction<LocaleCode>) {
+      state.locale = action.payload
+      state.lang = LOCALES.find((locale) => locale.code === action.payload)?.iso ?? 'en-US'
+    },
+    currencyChosen(state, action: PayloadAction<string>) {
+      if (state.currencies.some((currency) => currency.code === action.payload)) {
+        state.currentCurrency = action.payload
+      }
+    },
+    loggedIn(state, action: PayloadAction<PersistedLogin>) {
+      state.logined = true
+      state.email = action.payload.email
+      state.token = action.payload.token
+      state.loginType = action.payload.loginType
+      state.accountStatus = -1
+    },
+    userInfoLoaded(state, action: PayloadAction<UserInfo | null>) {
+      state.userInfo = action.payload
+    },
+    cookieNoticeAnswered(state) {
+      state.cookieVisible = 2
+    },
+    accountStatusChanged(state, action: PayloadAction<AccountStatus>) {
+      state.accountStatus = action.payload
+    },
+    promoDialogToggled(state, action: PayloadAction<boolean>) {
+      state.promoDialogVisible = action.payload
+    },
+    viewportChanged(state, action: PayloadAction<boolean>) {
+      state.mobile = action.payload
+    },
+    affiliateCaptured(
+      state,
+      action: PayloadAction<{ shortCode: string; subId: string; sourceType: string }>,
+    ) {
+      state.shortCode = action.payload.shortCode || state.shortCode
+      state.subId = action.payload.subId || state.subId
+      state.sourceType = action.payload.sourceType || state.sourceType
+    },
+    merchantResolved(state, action: PayloadAction<number | null>) {
+      state.merchantId = action.payload
+      state.merchantSubId = action.payload === null ? '' : state.subId
+    },
+    countryDetected(state, action: PayloadAction<string>) {
+      state.country = action.payload
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, (state) => {
+      state.logined = false
+      state.loginType = ''
+      state.email = ''
+      state.token = ''
+      state.userInfo = null
+      state.promoDialogVisible = false
+      state.isBindPromoCode = false
+    })
+  },
+})
+
+export const {
+  localeChanged,
+  currencyChosen,
+  loggedIn,
+  userInfoLoaded,
+  cookieNoticeAnswered,
+  accountStatusChanged,
+  promoDialogToggled,
+  viewportChanged,
+  affiliateCaptured,
+  merchantResolved,
+  countryDetected,
+} = sessionSlice.actions
+
+export const sessionReducer = sessionSlice.reducer

@@ -1,0 +1,30 @@
+import i18next, { type i18n as I18n } from 'i18next'
+import HttpBackend from 'i18next-http-backend'
+import { initReactI18next } from 'react-i18next'
+import { LOCALE_CODES, NAMESPACES, type LocaleCode } from './locales'
+
+/**
+ * Only the current language's files are fetched: no fallback language, because a test keeps
+ * every locale's key set equal to English, so a fallback would only cost a request.
+ */
+export async function initI18n(locale: LocaleCode, basePath = '/'): Promise<I18n> {
+  const instance = i18next.createInstance()
+  await instance
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      supportedLngs: [...LOCALE_CODES],
+      fallbackLng: false,
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      backend: { loadPath: `${basePath}locales/{{lng}}/{{ns}}.json` },
+      react: { useSuspense: true },
+      returnNull: false,
+    })
+  return instance
+}
+
+export { NAMESPACES }

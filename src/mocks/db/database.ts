@@ -1,0 +1,87 @@
+import type { AreaDto, BannerDto, DialogDto, PackageDto } from '../../api/contract/catalogue'
+import { seedAreas } from './seedAreas'
+import { seedPackages } from './seedPackages'
+import { recommendedPackageIds, seedBanners, seedDialogs } from './seedContent'
+
+/** The catalogue is read-only seed data; it is rebuilt, never persisted. */
+export interface CatalogueData {
+  areas: AreaDto[]
+  packages: PackageDto[]
+  banners: BannerDto[]
+  dialogs: DialogDto[]
+  recommendedPackageIds: string[]
+}
+
+/** What the mock server changes as people use it, persisted between reloads in the browser. */
+export interface MutableData {
+  version: number
+  /** token -> email of a signed-in session. */
+  sessions: Record<string, { email: string; loginType: 'accountLogin' | 'guestLogin' }>
+}
+
+const STORAGE_KEY = 'rw_mock_db'
+const DATA_VERSION = 1
+
+function buildCatalogue(): CatalogueData {
+  const areas = seedAreas()
+  return {
+    areas,
+    packages: areas.flatMap((area) => seedPackages(area)),
+    banners: seedBanners(),
+    dialogs: seedDialogs(),
+    recommendedPackageIds,
+  }
+}
+
+function freshData(): MutableData {
+  return { version: DATA_VERSION, sessions: {} }
+}
+
+/**
+ * One mock database. In the browser it persists to localStorage so a reload keeps accounts and
+ * orders; in tests it is created fresh and never touches storage.
+ */
+export class MockDatabase {
+  readonly catalogue: CatalogueData
+  data: MutableData
+  private readonly storage: Storage | null
+
+  constructor(storage: Storage | null = null) {
+    this.catalogue = buildCatalogue()
+    this.storage = storage
+    this.data = this.load()
+  }
+
+  private load(): MutableData {
+    try {
+      const raw = this.storage?.getItem(STORAGE_KEY)
+      const parsed = raw ? (JSON.parse(raw) as MutableData) : null
+      if (parsed?.version === DATA_VERSION) return parsed
+    } catch {
+      // A corrupt copy is replaced by a fresh one below.
+    }
+    return freshData()
+  }
+
+  /** Call after every change. */
+  save(): void {
+    try {
+      this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.data))
+    } catch {
+      // A full quota only costs persistence across reloads.
+    }
+  }
+
+  reset(): void {
+    this.data = freshData()
+    this.save()
+  }
+
+  areaBySlug(slug: string): AreaDto | undefined {
+    return this.catalogue.areas.find((area) => area.slug === slug)
+  }
+
+  packagesOf(areaId: string): PackageDto[] {
+    return this.catalogue.packages.filter((pkg) => pkg.areaId === areaId)
+  }
+}

@@ -1,0 +1,68 @@
+import { http } from 'msw'
+import type {
+  AreaDto,
+  AreaSuggestionRequest,
+  AreaType,
+  QueryAreasRequest,
+  QueryPackageListRequest,
+  QueryPackageRequest,
+  SearchAreasRequest,
+} from '../../api/contract/catalogue'
+import { ERROR_CODES } from '../../api/contract/envelope'
+import type { MockDatabase } from '../db/database'
+import { fail, ok, simulateLatency, type MockOptions } from '../respond'
+import { isRejection, verifyRequest } from '../verify'
+import { searchAreasByKeyword, suggestAreas } from './catalogueSearch'
+
+const AREA_TYPES: readonly AreaType[] = ['COUNTRY', 'REGION', 'GLOBAL']
+
+export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
+  /** Signed POST -> handler(body); the shared prologue of every catalogue endpoint. */
+  const route = <Body>(path: string, handle: (body: Body) => Response) =>
+    http.post(`*${path}`, async ({ request }) => {
+      await simulateLatency(options)
+      const verified = await verifyRequest<Body>(request, options.signingKey)
+      if (isRejection(verified)) return verified.rejected
+      return handle(verified.body)
+    })
+
+  return [
+    route('/v1/query/banner', () => ok({ banners: db.catalogue.banners })),
+    route<QueryAreasRequest>('/v1/query/areas', (body) => {
+      if (body.type !== undefined && !AREA_TYPES.includes(body.type)) {
+        return fail(ERROR_CODES.invalidInput, `Unknown area type ${String(body.type)}`)
+      }
+      const areas = body.type ? db.catalogue.areas.filter((area) => area.type === body.type) : db.catalogue.areas
+      return ok({ areas })
+    }),
+    route<SearchAreasRequest>('/v2/search/areas', (body) => {
+      if (typeof body.keyword !== 'string') return fail(ERROR_CODES.invalidInput, 'keyword is required')
+      return ok({ areas: searchAreasByKeyword(db.catalogue.areas, body.keyword, body.lang) })
+    }),
+    route<QueryPackageRequest>('/v3/query/package', (body) => {
+      const area = db.areaBySlug(String(body.areaSlug ?? ''))
+      if (!area) return fail(ERROR_CODES.notFound, 'Destination not found')
+      return ok({ area, packages: db.packagesOf(area.areaId) })
+    }),
+    route<QueryPackageListRequest>('/v2/query/package/list', (body) => {
+      const area: AreaDto | undefined = db.catalogue.areas.find((item) => item.areaId === body.areaId)
+      if (!area) return fail(ERROR_CODES.notFound, 'Destination not found')
+      const packages = db.packagesOf(area.areaId).filter((pkg) => !body.type || pkg.type === body.type)
+      return ok({ packages })
+    }),
+    route('/v1/query/recommended-package', () => {
+      const items = db.catalogue.recommendedPackageIds.flatMap((id) => {
+        const pkg = db.catalogue.packages.find((item) => item.packageId === id)
+        const area = pkg && db.catalogue.areas.find((item) => item.areaId === pkg.areaId)
+        return pkg && area ? [{ area, package: pkg }] : []
+      })
+      return ok({ items })
+    }),
+    route<AreaSuggestionRequest>('/api/v1/area-ai-suggestion-detail/query', (body) => {
+      const text = typeof body.text === 'string' ? body.text.trim() : ''
+      if (text.length < 3) return fail(ERROR_CODES.invalidInput, 'Describe your trip in a few words')
+      return ok({ suggestions: suggestAreas(db, text) })
+    }),
+    route('/v1/dialog/show/list', () => ok({ dialogs: db.catalogue.dialogs })),
+  ]
+}

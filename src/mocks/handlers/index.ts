@@ -1,0 +1,8 @@
+import type { MockDatabase } from '../db/database'
+import type { MockOptions } from '../respond'
+import { catalogueHandlers } from './catalogue'
+
+/** Every domain's handlers over one database. */
+export function createHandlers(db: MockDatabase, options: MockOptions) {
+  return [...catalogueHandlers(db, options)]
+}

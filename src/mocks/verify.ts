@@ -1,0 +1,50 @@
+import { ERROR_CODES, HEADERS } from '../api/contract/envelope'
+import { signBody } from '../shared/lib/signature'
+import type { MockDatabase } from './db/database'
+import { fail } from './respond'
+
+export interface VerifiedRequest<Body> {
+  body: Body
+  token: string
+}
+
+type Rejection = { rejected: Response }
+
+/**
+ * What a real gateway checks before a handler runs: a JSON body with meta and clientId, and a
+ * signature that matches the exact body bytes.
+ */
+export async function verifyRequest<Body>(
+  request: Request,
+  signingKey: string,
+): Promise<VerifiedRequest<Body> | Rejection> {
+  const text = request.method === 'GET' ? '' : await request.text()
+  const signature = request.headers.get(HEADERS.signature) ?? ''
+  if (signature !== signBody(text, signingKey)) {
+    return { rejected: fail(ERROR_CODES.badSignature, 'Invalid request signature') }
+  }
+  let body: Record<string, unknown> = {}
+  if (text) {
+    try {
+      body = JSON.parse(text) as Record<string, unknown>
+    } catch {
+      return { rejected: fail(ERROR_CODES.invalidInput, 'Malformed JSON body') }
+    }
+    const meta = body.meta as { currentTime?: unknown; requestId?: unknown } | undefined
+    if (typeof meta?.currentTime !== 'number' || typeof meta.requestId !== 'string' || typeof body.clientId !== 'string') {
+      return { rejected: fail(ERROR_CODES.invalidInput, 'Missing meta or clientId') }
+    }
+  }
+  return { body: body as Body, token: request.headers.get(HEADERS.token) ?? '' }
+}
+
+export function isRejection(value: unknown): value is Rejection {
+  return typeof value === 'object' && value !== null && 'rejected' in value
+}
+
+/** For endpoints that need a signed-in user: the session behind the token, or a 401-style error. */
+export function requireSession(db: MockDatabase, token: string) {
+  const session = token ? db.data.sessions[token] : undefined
+  if (!session) return { rejected: fail(ERROR_CODES.unauthorized, 'Please sign in again') }
+  return { session }
+}
