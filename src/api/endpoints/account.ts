@@ -1,0 +1,176 @@
+import { post } from '../http'
+import { getConfig } from '../../config/runtimeConfig'
+import {
+  encodeAuthString,
+  toMerchantFields,
+  type AnonymousLoginRequest,
+  type AnonymousLoginResponse,
+  type CheckVerifyCodeRequest,
+  type CheckVerifyCodeResponse,
+  type DeviceInfoDto,
+  type GuestLoginRequest,
+  type LoginResponse,
+  type MerchantRefDto,
+  type PasswordLoginRequest,
+  type PromotionRegisterUserRequest,
+  type PromotionRegisterUserResponse,
+  type RegisterRequest,
+  type RegisterResponse,
+  type ResetPasswordRequest,
+  type ResetPasswordResponse,
+  type SendVerifyCodeRequest,
+  type SendVerifyCodeResponse,
+  type UpdatePasswordRequest,
+  type UpdatePasswordResponse,
+  type UserInfoDto,
+  type UserInfoRequest,
+  type UserInfoResponse,
+  type VerifyCodeType,
+} from '../contract/account'
+
+export const ACCOUNT_PATHS = {
+  anonymousLogin: '/v1/user/oauth',
+  login: '/v1/user/login',
+  register: '/v1/user/register',
+  sendVerifyCode: '/v1/send/verify-code',
+  checkVerifyCode: '/v1/check/verify-code',
+  resetPassword: '/v1/reset/password',
+  updatePassword: '/v1/update/password',
+  userInfo: '/v1.1/query/user-info',
+  promotionRegisterUser: '/v1/promotion/registerUser',
+} as const
+
+/** The session's merchant attribution; slug defaults to the running product's (tests pass one). */
+interface Attribution {
+  merchant?: MerchantRefDto | null
+  sourceType?: string
+  slug?: string
+}
+
+function merchantFields({ merchant, slug }: Attribution = {}) {
+  return toMerchantFields(slug ?? getConfig().productSlug, merchant)
+}
+
+/** An empty sourceType is left out, so the server's "no source" stays distinct from "". */
+function withSourceType<T extends object>(body: T, sourceType: string | undefined) {
+  return sourceType ? { ...body, sourceType } : body
+}
+
+/** Step 1 of guest login (SPEC 4.4); the result feeds loginAsGuest. */
+export async function loginAnonymously(
+  rspToken: string,
+  device: DeviceInfoDto,
+  attribution?: Omit<Attribution, 'sourceType'>,
+): Promise<AnonymousLoginResponse> {
+  const body: AnonymousLoginRequest = {
+    type: 'WEB_ANONYMITY',
+    rspToken,
+    authString: encodeAuthString({ device, ...merchantFields(attribution) }),
+  }
+  return post<AnonymousLoginResponse>(ACCOUNT_PATHS.anonymousLogin, body)
+}
+
+export async function loginWithPassword(
+  email: string,
+  password: string,
+  sourceType?: string,
+): Promise<LoginResponse> {
+  const body: PasswordLoginRequest = withSourceType({ email, password }, sourceType)
+  return post<LoginResponse>(ACCOUNT_PATHS.login, body)
+}
+
+/** Step 2 of guest login: idToken is the checkToken from loginAnonymously. */
+export async function loginAsGuest(
+  idToken: string,
+  email: string,
+  sourceType?: string,
+): Promise<LoginResponse> {
+  const body: GuestLoginRequest = withSourceType(
+    { idToken, email, loginType: 'WEB_CLIENT_ANONYMITY_LOGIN' as const },
+    sourceType,
+  )
+  return post<LoginResponse>(ACCOUNT_PATHS.login, body)
+}
+
+/** Creates the account only; the caller logs in afterwards (SPEC 4.3). */
+export async function registerAccount(
+  email: string,
+  password: string,
+  verifyCode: string,
+  attribution: Attribution = {},
+): Promise<void> {
+  const body: RegisterRequest = withSourceType(
+    { email, password, verifyCode, codeType: 'REGISTER' as const, ...merchantFields(attribution) },
+    attribution.sourceType,
+  )
+  await post<RegisterResponse>(ACCOUNT_PATHS.register, body)
+}
+
+/** The registration password travels with the code request (SPEC 7.3). */
+export async function sendRegisterCode(
+  email: string,
+  password: string,
+  attribution?: Omit<Attribution, 'sourceType'>,
+): Promise<void> {
+  const body: SendVerifyCodeRequest = {
+    email,
+    password,
+    codeType: 'REGISTER',
+    ...merchantFields(attribution),
+  }
+  await post<SendVerifyCodeResponse>(ACCOUNT_PATHS.sendVerifyCode, body)
+}
+
+export async function sendPasswordResetCode(email: string): Promise<void> {
+  const body: SendVerifyCodeRequest = { email, password: '', codeType: 'FINDPASSWORD' }
+  await post<SendVerifyCodeResponse>(ACCOUNT_PATHS.sendVerifyCode, body)
+}
+
+/**
+ * Resolves true for a valid code. A wrong or expired code rejects with the ApiError whose msg
+ * the code dialog shows (error state 10), so there is no false to lose that message in.
+ */
+export async function checkVerifyCode(
+  email: string,
+  codeType: VerifyCodeType,
+  verifyCode: string,
+): Promise<boolean> {
+  const body: CheckVerifyCodeRequest = { email, codeType, verifyCode }
+  await post<CheckVerifyCodeResponse>(ACCOUNT_PATHS.checkVerifyCode, body)
+  return true
+}
+
+export async function resetPassword(
+  email: string,
+  verifyCode: string,
+  password: string,
+): Promise<void> {
+  const body: ResetPasswordRequest = { email, verifyCode, codeType: 'FINDPASSWORD', password }
+  await post<ResetPasswordResponse>(ACCOUNT_PATHS.resetPassword, body)
+}
+
+export async function updatePassword(
+  email: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const body: UpdatePasswordRequest = { email, oldPassword, newPassword }
+  await post<UpdatePasswordResponse>(ACCOUNT_PATHS.updatePassword, body)
+}
+
+/** Needs the token, which the interceptor adds once the session holds one. */
+export async function queryUserInfo(email: string): Promise<UserInfoDto> {
+  const body: UserInfoRequest = { email }
+  return post<UserInfoResponse>(ACCOUNT_PATHS.userInfo, body)
+}
+
+export async function enrolInSignupPromotion(
+  email: string,
+  attribution: Attribution = {},
+): Promise<PromotionRegisterUserResponse> {
+  const body: PromotionRegisterUserRequest = withSourceType(
+    { email, ...merchantFields(attribution) },
+    attribution.sourceType,
+  )
+  return post<PromotionRegisterUserResponse>(ACCOUNT_PATHS.promotionRegisterUser, body)
+}

@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react'
+import { createMemoryRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { makeStore, type RootState } from '../../src/app/store'
+import { AppProviders } from '../../src/app/AppProviders'
+import { buildRoutes } from '../../src/app/router/routes'
+import { wireHttp } from '../../src/app/wireHttp'
+import { initialSessionState } from '../../src/features/session/sessionSlice'
+import { splitLocale } from '../../src/i18n/localePath'
+import { createTestI18n } from './i18n'
+
+export interface RenderAppOptions {
+  session?: Partial<RootState['session']>
+}
+
+/** The whole app (store, i18n, the real route table) at a URL, with the mock API behind it. */
+export async function renderApp(url: string, { session }: RenderAppOptions = {}) {
+  const locale = splitLocale(new URL(url, 'http://localhost').pathname).locale
+  const store = makeStore({ session: { ...initialSessionState, clientId: 'test-client', locale, ...session } })
+  wireHttp(store)
+  const i18n = await createTestI18n(locale)
+  const router = createMemoryRouter(buildRoutes('roamwise'), { initialEntries: [url] })
+  const view = render(
+    <AppProviders store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, store, router, i18n }
+}

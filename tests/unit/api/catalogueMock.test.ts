@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { configureHttp } from '../../../src/api/http'
+import {
+  queryAreaSuggestion,
+  queryAreas,
+  queryBanners,
+  queryDialogs,
+  queryPackage,
+  queryPackageList,
+  queryRecommendedPackages,
+  searchAreas,
+} from '../../../src/api/endpoints/catalogue'
+import { ERROR_CODES } from '../../../src/api/contract/envelope'
+
+beforeEach(() => {
+  configureHttp({ getClientId: () => 'client-1' })
+})
+
+describe('catalogue endpoints against the mock API', () => {
+  it('lists areas and filters them by type', async () => {
+    const all = await queryAreas()
+    const regions = await queryAreas('REGION')
+    expect(all.length).toBeGreaterThanOrEqual(120)
+    expect(regions.length).toBeGreaterThan(0)
+    expect(regions.every((area) => area.type === 'REGION')).toBe(true)
+  })
+
+  it('searches by English or local name', async () => {
+    expect((await searchAreas('jap', 'en'))[0]?.code).toBe('JP')
+    expect((await searchAreas('日本', 'ja'))[0]?.code).toBe('JP')
+    expect(await searchAreas('zzzz', 'en')).toEqual([])
+  })
+
+  it('answers an area with its packages, and a clear error for an unknown one', async () => {
+    const { area, packages } = await queryPackage('japan')
+    expect(area.code).toBe('JP')
+    expect(packages.length).toBeGreaterThanOrEqual(5)
+    await expect(queryPackage('atlantis')).rejects.toMatchObject({ code: ERROR_CODES.notFound })
+  })
+
+  it('filters the package list by type', async () => {
+    const { area } = await queryPackage('japan')
+    const daily = await queryPackageList(area.areaId, 'DAILY_UNLIMITED')
+    expect(daily.length).toBeGreaterThan(0)
+    expect(daily.every((pkg) => pkg.type === 'DAILY_UNLIMITED')).toBe(true)
+  })
+
+  it('serves banners, dialogs, recommendations and trip suggestions', async () => {
+    expect((await queryBanners()).length).toBeGreaterThan(0)
+    expect((await queryDialogs()).length).toBeGreaterThan(0)
+    const recommended = await queryRecommendedPackages()
+    expect(recommended.length).toBe(6)
+    const suggestions = await queryAreaSuggestion('Two weeks in Japan and South Korea', 'en')
+    expect(suggestions[0]?.area.type).not.toBe('COUNTRY')
+    expect(suggestions.map((item) => item.area.code)).toEqual(expect.arrayContaining(['JP', 'KR']))
+    await expect(queryAreaSuggestion('x', 'en')).rejects.toMatchObject({ code: ERROR_CODES.invalidInput })
+  })
+})

@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { configureHttp, getJson, post } from '../../../src/api/http'
+import { queryAreas } from '../../../src/api/endpoints/catalogue'
+import { ApiError, NETWORK_ERROR_STATUS } from '../../../src/api/errors'
+import { ERROR_CODES, HEADERS } from '../../../src/api/contract/envelope'
+import { getConfig } from '../../../src/config/runtimeConfig'
+import { signBody, requestIdFor } from '../../../src/shared/lib/signature'
+import { mockApi } from '../../support/mockApi'
+
+const session = { token: '', email: '' }
+
+beforeEach(() => {
+  session.token = ''
+  session.email = ''
+  configureHttp({
+    getToken: () => session.token,
+    getEmail: () => session.email,
+    getLocale: () => 'ja',
+    getClientId: () => 'client-123',
+    now: () => 1_700_000_000_000,
+  })
+})
+
+/** Captures what reached the server, for the few header facts a handler cannot answer. */
+function captureNext(path: string) {
+  const seen: { headers?: Headers; body?: string } = {}
+  mockApi.server.use(
+    http.post(`*${path}`, async ({ request }) => {
+      seen.headers = request.headers
+      seen.body = await request.text()
+      return HttpResponse.json({ code: 200, success: true, msg: 'ok', obj: { echoed: true } })
+    }),
+  )
+  return seen
+}
+
+describe('request decoration (SPEC 7.1)', () => {
+  it('adds meta, clientId and email to the body and signs the exact bytes', async () => {
+    session.email = 'traveller@example.com'
+    session.token = 'tok-1'
+    const seen = captureNext('/v1/test/echo')
+    await post('/v1/test/echo', { hello: 'world' })
+    const body = JSON.parse(seen.body!)
+    expect(body).toEqual({
+      hello: 'world',
+      meta: { currentTime: 1_700_000_000_000, requestId: requestIdFor(1_700_000_000_000, 'traveller@example.com') },
+      clientId: 'client-123',
+      email: 'traveller@example.com',
+    })
+    expect(seen.headers!.get(HEADERS.signature)).toBe(signBody(seen.body!, getConfig().signingKey))
+    expect(seen.headers!.get(HEADERS.lang)).toBe('ja')
+    expect(seen.headers!.get(HEADERS.token)).toBe('tok-1')
+    expect(seen.headers!.get('Authorization')).toBe('Bearer tok-1')
+    expect(seen.headers!.get('Accept')).toContain('application/json')
+    expect(seen.headers!.get('Content-Type')).toContain('application/json')
+  })
+
+  it('sends no Authorization or token header when logged out', async () => {
+    const seen = captureNext('/v1/test/echo')
+    await post('/v1/test/echo')
+    expect(seen.headers!.has('Authorization')).toBe(false)
+    expect(seen.headers!.has(HEADERS.token)).toBe(false)
+    expect(JSON.parse(seen.body!).email).toBeUndefined()
+  })
+
+  it('is accepted by the mock server, which checks the signature', async () => {
+    const areas = await queryAreas()
+    expect(areas.length).toBeGreaterThanOrEqual(120)
+  })
+
+  it('is rejected by the mock server when signed with another key', async () => {
+    configureHttp({ getSigningKey: () => 'wrong-key', getClientId: () => 'c' })
+    await expect(queryAreas()).rejects.toMatchObject({ status: 200, code: ERROR_CODES.badSignature })
+  })
+})
+
+describe('error mapping (SPEC 8)', () => {
+  it('turns a network failure into status -404 "Network error"', async () => {
+    mockApi.server.use(http.post('*/v1/query/areas', () => HttpResponse.error()))
+    await expect(queryAreas()).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'Network error' })
+  })
+
+  it('turns any non-200 status into the network error', async () => {
+    mockApi.server.use(http.post('*/v1/query/areas', () => new HttpResponse('oops', { status: 500 })))
+    await expect(queryAreas()).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS })
+    mockApi.server.use(http.post('*/v1/query/areas', () => new HttpResponse(null, { status: 201 })))
+    await expect(queryAreas()).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS })
+  })
+
+  it('treats a 200 that is not an envelope as a network error', async () => {
+    mockApi.server.use(http.post('*/v1/query/areas', () => new HttpResponse('<html>', { status: 200 })))
+    await expect(queryAreas()).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS })
+  })
+
+  it('surfaces the server msg when success is false or code is not 200', async () => {
+    mockApi.server.use(
+      http.post('*/v1/query/areas', () =>
+        HttpResponse.json({ code: ERROR_CODES.paymentUnavailable, success: false, msg: 'Payment down', obj: null }),
+      ),
+    )
+    const error = await queryAreas().catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ code: ERROR_CODES.paymentUnavailable, msg: 'Payment down' })
+    mockApi.server.use(http.post('*/v1/query/areas', () => HttpResponse.json({ code: 500, success: true, msg: 'odd', obj: {} })))
+    await expect(queryAreas()).rejects.toMatchObject({ msg: 'odd' })
+  })
+})
+
+describe('GET helper', () => {
+  it('alerts "Network error" when the request fails', async () => {
+    mockApi.server.use(http.get('*/v1/test/get', () => HttpResponse.error()))
+    const alertUser = vi.fn()
+    await expect(getJson('/v1/test/get', alertUser)).rejects.toBeInstanceOf(ApiError)
+    expect(alertUser).toHaveBeenCalledWith('Network error')
+  })
+
+  it("alerts the server's error_msg when success is false", async () => {
+    mockApi.server.use(
+      http.get('*/v1/test/get', () => HttpResponse.json({ code: 400, success: false, msg: '', error_msg: 'Link expired', obj: null })),
+    )
+    const alertUser = vi.fn()
+    await expect(getJson('/v1/test/get', alertUser)).rejects.toMatchObject({ msg: '' })
+    expect(alertUser).toHaveBeenCalledTimes(1)
+    expect(alertUser).toHaveBeenCalledWith('Link expired')
+  })
+
+  it('returns obj on success without alerting', async () => {
+    mockApi.server.use(http.get('*/v1/test/get', () => HttpResponse.json({ code: 200, success: true, msg: 'ok', obj: { n: 1 } })))
+    const alertUser = vi.fn()
+    await expect(getJson('/v1/test/get', alertUser)).resolves.toEqual({ n: 1 })
+    expect(alertUser).not.toHaveBeenCalled()
+  })
+})
