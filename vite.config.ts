@@ -41,7 +41,9 @@ function localeFiles(): Plugin {
     generateBundle() {
       for (const file of listFiles()) {
         // Minified on the way out: the sources stay readable for translators.
-        const json = JSON.stringify(JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, file), 'utf8')))
+        const json = JSON.stringify(
+          JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, file), 'utf8')),
+        )
         this.emitFile({ type: 'asset', fileName: `locales/${file}`, source: json })
       }
     },

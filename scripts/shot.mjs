@@ -5,7 +5,16 @@ import { chromium } from '@playwright/test'
 const [url, name = 'shot', ...widths] = process.argv.slice(2)
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const width of widths.length ? widths.map(Number) : [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 } })

@@ -10,7 +10,9 @@ installConsoleGuard()
 // jsdom lacks layout: a fixed desktop width for matchMedia, and scrolling is a no-op.
 window.matchMedia ??= (query: string) =>
   ({
-    matches: /max-width:\s*(\d+)px/.test(query) ? window.innerWidth <= Number(/(\d+)px/.exec(query)![1]) : false,
+    matches: /max-width:\s*(\d+)px/.test(query)
+      ? window.innerWidth <= Number(/(\d+)px/.exec(query)![1])
+      : false,
     media: query,
     onchange: null,
     addEventListener: () => {},
@@ -33,7 +35,9 @@ afterEach(() => {
   mockApi.server.resetHandlers()
   const errors = takeConsoleErrors()
   if (errors.length > 0) {
-    throw new Error(`Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`)
+    throw new Error(
+      `Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    )
   }
 })
 afterAll(() => mockApi.server.close())

@@ -40,5 +40,9 @@ export interface SerializedApiError {
 
 export function serializeApiError(error: unknown): SerializedApiError {
   if (isApiError(error)) return { status: error.status, code: error.code, msg: error.msg }
-  return { status: NETWORK_ERROR_STATUS, code: String(NETWORK_ERROR_STATUS), msg: NETWORK_ERROR_MSG }
+  return {
+    status: NETWORK_ERROR_STATUS,
+    code: String(NETWORK_ERROR_STATUS),
+    msg: NETWORK_ERROR_MSG,
+  }
 }

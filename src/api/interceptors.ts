@@ -39,7 +39,12 @@ export function decorateRequest(
   let bodyText = ''
   if ((config.method ?? 'get').toLowerCase() !== 'get') {
     const body = parseBody(config.data)
-    const enveloped = withEnvelope(body, context.getClientId(), email, context.now?.() ?? Date.now())
+    const enveloped = withEnvelope(
+      body,
+      context.getClientId(),
+      email,
+      context.now?.() ?? Date.now(),
+    )
     if (email && enveloped.email === undefined) enveloped.email = email
     // The signature covers these exact bytes, so they are what goes on the wire.
     bodyText = JSON.stringify(enveloped)

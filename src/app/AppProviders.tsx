@@ -4,7 +4,15 @@ import { I18nextProvider } from 'react-i18next'
 import type { i18n as I18n } from 'i18next'
 import type { AppStore } from './store'
 
-export function AppProviders({ store, i18n, children }: { store: AppStore; i18n: I18n; children: ReactNode }) {
+export function AppProviders({
+  store,
+  i18n,
+  children,
+}: {
+  store: AppStore
+  i18n: I18n
+  children: ReactNode
+}) {
   return (
     <StrictMode>
       <Provider store={store}>

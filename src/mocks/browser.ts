@@ -2,7 +2,11 @@ import { MockDatabase } from './db/database'
 import { createHandlers } from './handlers'
 
 /** Starts the mock API in the browser (dev and demo builds only; main.tsx imports this lazily). */
-export async function startBrowserMockApi({ signingKey }: { signingKey: string }): Promise<MockDatabase> {
+export async function startBrowserMockApi({
+  signingKey,
+}: {
+  signingKey: string
+}): Promise<MockDatabase> {
   const { network } = await import('virtual:msw')
   const db = new MockDatabase(window.localStorage)
   network.configure({

@@ -31,7 +31,11 @@ export async function verifyRequest<Body>(
       return { rejected: fail(ERROR_CODES.invalidInput, 'Malformed JSON body') }
     }
     const meta = body.meta as { currentTime?: unknown; requestId?: unknown } | undefined
-    if (typeof meta?.currentTime !== 'number' || typeof meta.requestId !== 'string' || typeof body.clientId !== 'string') {
+    if (
+      typeof meta?.currentTime !== 'number' ||
+      typeof meta.requestId !== 'string' ||
+      typeof body.clientId !== 'string'
+    ) {
       return { rejected: fail(ERROR_CODES.invalidInput, 'Missing meta or clientId') }
     }
   }

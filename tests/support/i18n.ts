@@ -16,7 +16,10 @@ export function loadAllResources(): Resource {
       fs
         .readdirSync(dir)
         .filter((file) => file.endsWith('.json'))
-        .map((file) => [file.replace('.json', ''), JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))]),
+        .map((file) => [
+          file.replace('.json', ''),
+          JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')),
+        ]),
     )
   }
   return resources

@@ -16,7 +16,9 @@ export interface RenderAppOptions {
 /** The whole app (store, i18n, the real route table) at a URL, with the mock API behind it. */
 export async function renderApp(url: string, { session }: RenderAppOptions = {}) {
   const locale = splitLocale(new URL(url, 'http://localhost').pathname).locale
-  const store = makeStore({ session: { ...initialSessionState, clientId: 'test-client', locale, ...session } })
+  const store = makeStore({
+    session: { ...initialSessionState, clientId: 'test-client', locale, ...session },
+  })
   wireHttp(store)
   const i18n = await createTestI18n(locale)
   const router = createMemoryRouter(buildRoutes('roamwise'), { initialEntries: [url] })

@@ -54,7 +54,10 @@ export async function queryRecommendedPackages(): Promise<RecommendedPackageDto[
   return (await post<QueryRecommendedResponse>(CATALOGUE_PATHS.recommended)).items
 }
 
-export async function queryAreaSuggestion(text: string, lang: string): Promise<AreaSuggestionDto[]> {
+export async function queryAreaSuggestion(
+  text: string,
+  lang: string,
+): Promise<AreaSuggestionDto[]> {
   const body = { text, lang }
   return (await post<AreaSuggestionResponse>(CATALOGUE_PATHS.areaSuggestion, body)).suggestions
 }

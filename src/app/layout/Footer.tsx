@@ -17,11 +17,21 @@ export function Footer() {
         <div className="footer__apps">
           <p className="footer__heading">{t('footer.getTheApp', { product })}</p>
           <div className="footer__badges">
-            <a className="store-badge" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
-               {t('footer.appStore')}
+            <a
+              className="store-badge"
+              href={APP_STORE_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('footer.appStore')}
               {newTab}
             </a>
-            <a className="store-badge" href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer">
+            <a
+              className="store-badge"
+              href={GOOGLE_PLAY_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               ▶ {t('footer.googlePlay')}
               {newTab}
             </a>
@@ -45,11 +55,15 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{t('footer.contact', { email: SUPPORT_EMAIL })}</a>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>
+                {t('footer.contact', { email: SUPPORT_EMAIL })}
+              </a>
             </li>
           </ul>
         </nav>
-        <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), product })}</p>
+        <p className="footer__copyright">
+          {t('footer.copyright', { year: new Date().getFullYear(), product })}
+        </p>
       </div>
     </footer>
   )

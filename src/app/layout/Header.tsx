@@ -21,7 +21,7 @@ export function Header() {
   return (
     <header className="header">
       <div className="header__inner">
-        <Link to={localePath('/', locale)} className="header__logo" aria-label={t('nav.home', { product })}>
+        <Link to={localePath('/', locale)} className="header__logo">
           <Logo />
           <span>{product}</span>
         </Link>
@@ -37,7 +37,10 @@ export function Header() {
           {loggedIn ? (
             <AccountMenu locale={locale} />
           ) : (
-            <Link to={localePath('/login', locale)} className="button button--primary header__desktop-only">
+            <Link
+              to={localePath('/login', locale)}
+              className="button button--primary header__desktop-only"
+            >
               {t('account.login')}
             </Link>
           )}

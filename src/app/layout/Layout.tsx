@@ -36,7 +36,9 @@ export function Layout({ locale }: { locale: LocaleCode }) {
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      {initialLoading && <div className="layout__loading-bar" role="progressbar" aria-label={t('layout.loading')} />}
+      {initialLoading && (
+        <div className="layout__loading-bar" role="progressbar" aria-label={t('layout.loading')} />
+      )}
       <Header />
       <main id="main" className="layout__main" tabIndex={-1} aria-busy={initialLoading}>
         <Suspense fallback={<PageLoading />}>

@@ -14,19 +14,39 @@ export function MobileMenu({ locale, loggedIn }: { locale: LocaleCode; loggedIn:
   const close = () => setOpen(false)
   return (
     <span className="header__mobile-only">
-      <button type="button" className="header-icon-button" aria-haspopup="dialog" aria-label={t('nav.openMenu')} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="header-icon-button"
+        aria-haspopup="dialog"
+        aria-label={t('nav.openMenu')}
+        onClick={() => setOpen(true)}
+      >
         <span aria-hidden="true">☰</span>
       </button>
-      <Dialog open={open} title={t('nav.menu')} closeLabel={t('actions.close')} onClose={close} sheet>
+      <Dialog
+        open={open}
+        title={t('nav.menu')}
+        closeLabel={t('actions.close')}
+        onClose={close}
+        sheet
+      >
         <nav aria-label={t('nav.main')} className="mobile-menu">
           <NavLinkList locale={locale} onNavigate={close} />
           <PromoEntry onOpen={close} />
           {!loggedIn && (
             <div className="mobile-menu__auth">
-              <Link className="button button--secondary" to={localePath('/signup', locale)} onClick={close}>
+              <Link
+                className="button button--secondary"
+                to={localePath('/signup', locale)}
+                onClick={close}
+              >
                 {t('account.register')}
               </Link>
-              <Link className="button button--primary" to={localePath('/login', locale)} onClick={close}>
+              <Link
+                className="button button--primary"
+                to={localePath('/login', locale)}
+                onClick={close}
+              >
                 {t('account.login')}
               </Link>
             </div>

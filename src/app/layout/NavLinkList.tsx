@@ -5,7 +5,13 @@ import { localePath } from '../../i18n/localePath'
 import type { LocaleCode } from '../../i18n/locales'
 import { headerLinks } from './navLinks'
 
-export function NavLinkList({ locale, onNavigate }: { locale: LocaleCode; onNavigate?: () => void }) {
+export function NavLinkList({
+  locale,
+  onNavigate,
+}: {
+  locale: LocaleCode
+  onNavigate?: () => void
+}) {
   const { t } = useTranslation()
   const product = getConfig().productName
   return (

@@ -14,7 +14,8 @@ export function useViewport(): void {
   const dispatch = useAppDispatch()
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`)
-    const update = () => dispatch(viewportChanged(isMobileViewport(navigator.userAgent, window.innerWidth)))
+    const update = () =>
+      dispatch(viewportChanged(isMobileViewport(navigator.userAgent, window.innerWidth)))
     update()
     query.addEventListener('change', update)
     return () => query.removeEventListener('change', update)

@@ -6,7 +6,12 @@ export function RootRoute() {
   const location = useLocation()
   const canonical = withoutTrailingSlash(location.pathname)
   if (canonical) {
-    return <Navigate replace to={{ pathname: canonical, search: location.search, hash: location.hash }} />
+    return (
+      <Navigate
+        replace
+        to={{ pathname: canonical, search: location.search, hash: location.hash }}
+      />
+    )
   }
   return (
     <>

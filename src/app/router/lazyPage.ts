@@ -9,7 +9,10 @@ const RELOAD_WINDOW_MS = 10_000
  * After a deployment the old chunk names are gone; one reload fetches the new index.html
  * (SPEC 4.5). The timestamp in sessionStorage stops a reload loop when the server is down.
  */
-export function reloadOnceForChunkError(now = Date.now(), reload = () => window.location.reload()): boolean {
+export function reloadOnceForChunkError(
+  now = Date.now(),
+  reload = () => window.location.reload(),
+): boolean {
   const storage = safeSessionStorage()
   const last = Number(storage?.getItem(RELOAD_KEY) ?? 0)
   if (now - last < RELOAD_WINDOW_MS) return false

@@ -22,7 +22,10 @@ function pageRoute(page: PageDefinition, locale: LocaleCode, slug: string): Rout
 }
 
 /** The whole tree: one layout route per locale prefix, each with every page and a 404. */
-export function buildRoutes(slug: string, pages: readonly PageDefinition[] = defaultPages): RouteObject[] {
+export function buildRoutes(
+  slug: string,
+  pages: readonly PageDefinition[] = defaultPages,
+): RouteObject[] {
   return [
     {
       id: 'root',

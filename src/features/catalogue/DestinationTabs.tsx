@@ -13,7 +13,15 @@ const TABS: readonly { type: AreaType; key: string }[] = [
 ]
 
 /** Destinations in tabs (WAI-ARIA tabs: arrows move and select, Home/End jump). */
-export function DestinationTabs({ areas, locale, currency }: { areas: AreaDto[]; locale: LocaleCode; currency: Currency }) {
+export function DestinationTabs({
+  areas,
+  locale,
+  currency,
+}: {
+  areas: AreaDto[]
+  locale: LocaleCode
+  currency: Currency
+}) {
   const { t } = useTranslation('home')
   const [selected, setSelected] = useState(0)
   const baseId = useId()
@@ -26,18 +34,25 @@ export function DestinationTabs({ areas, locale, currency }: { areas: AreaDto[];
     const named = ofType.map((area) => ({ area, name: localAreaName(area, locale, t) }))
     // Popular destinations first, then alphabetically in the visitor's language.
     return named
-      .sort((a, b) => Number(b.area.popular) - Number(a.area.popular) || collator.compare(a.name, b.name))
+      .sort(
+        (a, b) =>
+          Number(b.area.popular) - Number(a.area.popular) || collator.compare(a.name, b.name),
+      )
       .map(({ area }) => area)
   }, [areas, type, locale, t])
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = TABS.length - 1
     const next =
-      event.key === 'ArrowRight' ? (selected + 1) % TABS.length
-      : event.key === 'ArrowLeft' ? (selected + last) % TABS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null
+      event.key === 'ArrowRight'
+        ? (selected + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (selected + last) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     if (next === null) return
     event.preventDefault()
     setSelected(next)
@@ -46,7 +61,12 @@ export function DestinationTabs({ areas, locale, currency }: { areas: AreaDto[];
 
   return (
     <div className="destination-tabs">
-      <div role="tablist" aria-label={t('destinations.title')} className="tabs" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t('destinations.title')}
+        className="tabs"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((tab, index) => (
           <button
             key={tab.type}
@@ -66,7 +86,12 @@ export function DestinationTabs({ areas, locale, currency }: { areas: AreaDto[];
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`} tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${selected}`}
+        tabIndex={0}
+      >
         <ul className="destination-grid">
           {shown.map((area) => (
             <DestinationCard key={area.areaId} area={area} locale={locale} currency={currency} />

@@ -16,7 +16,11 @@ function regionNames(locale: string): Intl.DisplayNames {
  * Countries are named by Intl in the visitor's language; regions and Global are our own
  * groupings, so their names come from the message files (falling back to the API's English).
  */
-export function localAreaName(area: Pick<AreaDto, 'type' | 'code' | 'name'>, locale: string, t: TFunction): string {
+export function localAreaName(
+  area: Pick<AreaDto, 'type' | 'code' | 'name'>,
+  locale: string,
+  t: TFunction,
+): string {
   if (area.type === 'COUNTRY') {
     const name = regionNames(locale).of(area.code)
     return name && name !== area.code ? name : area.name

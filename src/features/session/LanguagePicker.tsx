@@ -42,11 +42,21 @@ function LanguageDialog({ locale, onClose }: { locale: LocaleCode; onClose: () =
   const debounced = useDebouncedValue(query, LANGUAGE_SEARCH_DELAY_MS)
   const shown = useMemo(() => {
     const inUiLanguage = new Intl.DisplayNames([locale], { type: 'language' })
-    return filterByQuery(LOCALES, debounced, (item) => [item.name, item.code, inUiLanguage.of(item.code) ?? ''])
+    return filterByQuery(LOCALES, debounced, (item) => [
+      item.name,
+      item.code,
+      inUiLanguage.of(item.code) ?? '',
+    ])
   }, [debounced, locale])
 
   return (
-    <Dialog open title={t('language.title')} closeLabel={t('actions.close')} onClose={onClose} sheet={mobile}>
+    <Dialog
+      open
+      title={t('language.title')}
+      closeLabel={t('actions.close')}
+      onClose={onClose}
+      sheet={mobile}
+    >
       <label className="field">
         <span className="field__label">{t('language.searchLabel')}</span>
         <input
@@ -70,7 +80,10 @@ function LanguageDialog({ locale, onClose }: { locale: LocaleCode; onClose: () =
                 lang={item.code}
                 className="language-list__item"
                 aria-current={item.code === locale ? 'true' : undefined}
-                to={{ pathname: switchLocalePath(location.pathname, item.code), search: location.search }}
+                to={{
+                  pathname: switchLocalePath(location.pathname, item.code),
+                  search: location.search,
+                }}
                 onClick={() => {
                   void dispatch(rememberLocaleChoice(item.code))
                   onClose()

@@ -10,4 +10,3 @@ export const selectCookieVisible = (state: RootState) => state.session.cookieVis
 export const selectAccountStatus = (state: RootState) => state.session.accountStatus
 export const selectPromoDialogVisible = (state: RootState) => state.session.promoDialogVisible
 export const selectIsMobile = (state: RootState) => state.session.mobile
-

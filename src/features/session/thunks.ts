@@ -1,11 +1,6 @@
 import { createAppAsyncThunk } from '../../app/hooks'
 import { signedOut } from '../../shared/events'
-import {
-  clearLogin,
-  saveCookieNotice,
-  saveCurrency,
-  saveLocaleChoice,
-} from './persistence'
+import { clearLogin, saveCookieNotice, saveCurrency, saveLocaleChoice } from './persistence'
 import { cookieNoticeAnswered, currencyChosen } from './sessionSlice'
 import type { LocaleCode } from '../../i18n/locales'
 

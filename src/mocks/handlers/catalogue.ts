@@ -32,11 +32,14 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
       if (body.type !== undefined && !AREA_TYPES.includes(body.type)) {
         return fail(ERROR_CODES.invalidInput, `Unknown area type ${String(body.type)}`)
       }
-      const areas = body.type ? db.catalogue.areas.filter((area) => area.type === body.type) : db.catalogue.areas
+      const areas = body.type
+        ? db.catalogue.areas.filter((area) => area.type === body.type)
+        : db.catalogue.areas
       return ok({ areas })
     }),
     route<SearchAreasRequest>('/v2/search/areas', (body) => {
-      if (typeof body.keyword !== 'string') return fail(ERROR_CODES.invalidInput, 'keyword is required')
+      if (typeof body.keyword !== 'string')
+        return fail(ERROR_CODES.invalidInput, 'keyword is required')
       return ok({ areas: searchAreasByKeyword(db.catalogue.areas, body.keyword, body.lang) })
     }),
     route<QueryPackageRequest>('/v3/query/package', (body) => {
@@ -45,9 +48,13 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
       return ok({ area, packages: db.packagesOf(area.areaId) })
     }),
     route<QueryPackageListRequest>('/v2/query/package/list', (body) => {
-      const area: AreaDto | undefined = db.catalogue.areas.find((item) => item.areaId === body.areaId)
+      const area: AreaDto | undefined = db.catalogue.areas.find(
+        (item) => item.areaId === body.areaId,
+      )
       if (!area) return fail(ERROR_CODES.notFound, 'Destination not found')
-      const packages = db.packagesOf(area.areaId).filter((pkg) => !body.type || pkg.type === body.type)
+      const packages = db
+        .packagesOf(area.areaId)
+        .filter((pkg) => !body.type || pkg.type === body.type)
       return ok({ packages })
     }),
     route('/v1/query/recommended-package', () => {
@@ -60,7 +67,8 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
     }),
     route<AreaSuggestionRequest>('/api/v1/area-ai-suggestion-detail/query', (body) => {
       const text = typeof body.text === 'string' ? body.text.trim() : ''
-      if (text.length < 3) return fail(ERROR_CODES.invalidInput, 'Describe your trip in a few words')
+      if (text.length < 3)
+        return fail(ERROR_CODES.invalidInput, 'Describe your trip in a few words')
       return ok({ suggestions: suggestAreas(db, text) })
     }),
     route('/v1/dialog/show/list', () => ok({ dialogs: db.catalogue.dialogs })),

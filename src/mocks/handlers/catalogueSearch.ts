@@ -39,12 +39,17 @@ export function searchAreasByKeyword(areas: AreaDto[], keyword: string, lang: st
 export function suggestAreas(db: MockDatabase, text: string): AreaSuggestionDto[] {
   const lower = text.toLocaleLowerCase()
   const mentioned = db.catalogue.areas.filter(
-    (area) => area.type === 'COUNTRY' && namesOf(area, 'en').some((name) => name.length > 3 && lower.includes(name.toLocaleLowerCase())),
+    (area) =>
+      area.type === 'COUNTRY' &&
+      namesOf(area, 'en').some(
+        (name) => name.length > 3 && lower.includes(name.toLocaleLowerCase()),
+      ),
   )
   const weeks = /(\d+)\s*(week|wk)/.exec(lower)
   const days = weeks ? Number(weeks[1]) * 7 : Number(/(\d+)\s*day/.exec(lower)?.[1] ?? 7)
   const pick = (area: AreaDto) =>
-    db.packagesOf(area.areaId)
+    db
+      .packagesOf(area.areaId)
       .filter((pkg) => pkg.type === 'DATA' && pkg.days >= days)
       .sort((a, b) => a.priceUsd - b.priceUsd)[0] ?? null
 
@@ -56,10 +61,17 @@ export function suggestAreas(db: MockDatabase, text: string): AreaSuggestionDto[
   if (mentioned.length > 1) {
     const codes = mentioned.map((area) => area.code)
     const region = db.catalogue.areas
-      .filter((area) => area.type !== 'COUNTRY' && codes.every((code) => area.countryCodes.includes(code)))
+      .filter(
+        (area) =>
+          area.type !== 'COUNTRY' && codes.every((code) => area.countryCodes.includes(code)),
+      )
       .sort((a, b) => a.countryCodes.length - b.countryCodes.length)[0]
     if (region) {
-      suggestions.unshift({ area: region, package: pick(region), reason: `One eSIM for ${mentioned.map((a) => a.name).join(', ')}` })
+      suggestions.unshift({
+        area: region,
+        package: pick(region),
+        reason: `One eSIM for ${mentioned.map((a) => a.name).join(', ')}`,
+      })
     }
   }
   return suggestions.slice(0, 4)

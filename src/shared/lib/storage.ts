@@ -1,7 +1,10 @@
 /**
  * localStorage that never throws: private modes and full quotas must not break the store.
  */
-export function readJson<T>(key: string, storage: Storage | undefined = safeLocalStorage()): T | null {
+export function readJson<T>(
+  key: string,
+  storage: Storage | undefined = safeLocalStorage(),
+): T | null {
   if (!storage) return null
   try {
     const raw = storage.getItem(key)

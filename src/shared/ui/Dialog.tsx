@@ -44,7 +44,10 @@ export function Dialog({
 
   if (!open) return null
   return createPortal(
-    <div className="ui-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="ui-dialog__backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={panelRef}
         role="dialog"
@@ -56,7 +59,12 @@ export function Dialog({
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'ui-dialog__title'}>
             {title}
           </h2>
-          <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className="ui-dialog__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -27,7 +27,10 @@ export function SelectMenu({ label, options, value, onChange, buttonText }: Sele
   const listId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
-  const selectedIndex = Math.max(0, options.findIndex((option) => option.value === value))
+  const selectedIndex = Math.max(
+    0,
+    options.findIndex((option) => option.value === value),
+  )
 
   useEffect(() => {
     if (!open) return
@@ -84,8 +87,13 @@ export function SelectMenu({ label, options, value, onChange, buttonText }: Sele
       close()
     } else if (event.key.length === 1) {
       const letter = event.key.toLowerCase()
-      const found = options.findIndex((option, index) => index > active && option.label.toLowerCase().startsWith(letter))
-      const wrapped = found >= 0 ? found : options.findIndex((option) => option.label.toLowerCase().startsWith(letter))
+      const found = options.findIndex(
+        (option, index) => index > active && option.label.toLowerCase().startsWith(letter),
+      )
+      const wrapped =
+        found >= 0
+          ? found
+          : options.findIndex((option) => option.label.toLowerCase().startsWith(letter))
       if (wrapped >= 0) setActive(wrapped)
     }
   }
@@ -109,7 +117,14 @@ export function SelectMenu({ label, options, value, onChange, buttonText }: Sele
         </span>
       </button>
       {open && (
-        <ul ref={listRef} id={listId} role="listbox" aria-label={label} className="ui-select__list" onKeyDown={onListKeyDown}>
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="ui-select__list"
+          onKeyDown={onListKeyDown}
+        >
           {options.map((option, index) => (
             <li
               key={option.value}

@@ -53,6 +53,8 @@ describe('catalogue endpoints against the mock API', () => {
     const suggestions = await queryAreaSuggestion('Two weeks in Japan and South Korea', 'en')
     expect(suggestions[0]?.area.type).not.toBe('COUNTRY')
     expect(suggestions.map((item) => item.area.code)).toEqual(expect.arrayContaining(['JP', 'KR']))
-    await expect(queryAreaSuggestion('x', 'en')).rejects.toMatchObject({ code: ERROR_CODES.invalidInput })
+    await expect(queryAreaSuggestion('x', 'en')).rejects.toMatchObject({
+      code: ERROR_CODES.invalidInput,
+    })
   })
 })

@@ -44,7 +44,10 @@ describe('request decoration (SPEC 7.1)', () => {
     const body = JSON.parse(seen.body!)
     expect(body).toEqual({
       hello: 'world',
-      meta: { currentTime: 1_700_000_000_000, requestId: requestIdFor(1_700_000_000_000, 'traveller@example.com') },
+      meta: {
+        currentTime: 1_700_000_000_000,
+        requestId: requestIdFor(1_700_000_000_000, 'traveller@example.com'),
+      },
       clientId: 'client-123',
       email: 'traveller@example.com',
     })
@@ -71,38 +74,57 @@ describe('request decoration (SPEC 7.1)', () => {
 
   it('is rejected by the mock server when signed with another key', async () => {
     configureHttp({ getSigningKey: () => 'wrong-key', getClientId: () => 'c' })
-    await expect(queryAreas()).rejects.toMatchObject({ status: 200, code: ERROR_CODES.badSignature })
+    await expect(queryAreas()).rejects.toMatchObject({
+      status: 200,
+      code: ERROR_CODES.badSignature,
+    })
   })
 })
 
 describe('error mapping (SPEC 8)', () => {
   it('turns a network failure into status -404 "Network error"', async () => {
     mockApi.server.use(http.post('*/v1/query/areas', () => HttpResponse.error()))
-    await expect(queryAreas()).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS, msg: 'Network error' })
+    await expect(queryAreas()).rejects.toMatchObject({
+      status: NETWORK_ERROR_STATUS,
+      msg: 'Network error',
+    })
   })
 
   it('turns any non-200 status into the network error', async () => {
-    mockApi.server.use(http.post('*/v1/query/areas', () => new HttpResponse('oops', { status: 500 })))
+    mockApi.server.use(
+      http.post('*/v1/query/areas', () => new HttpResponse('oops', { status: 500 })),
+    )
     await expect(queryAreas()).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS })
     mockApi.server.use(http.post('*/v1/query/areas', () => new HttpResponse(null, { status: 201 })))
     await expect(queryAreas()).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS })
   })
 
   it('treats a 200 that is not an envelope as a network error', async () => {
-    mockApi.server.use(http.post('*/v1/query/areas', () => new HttpResponse('<html>', { status: 200 })))
+    mockApi.server.use(
+      http.post('*/v1/query/areas', () => new HttpResponse('<html>', { status: 200 })),
+    )
     await expect(queryAreas()).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS })
   })
 
   it('surfaces the server msg when success is false or code is not 200', async () => {
     mockApi.server.use(
       http.post('*/v1/query/areas', () =>
-        HttpResponse.json({ code: ERROR_CODES.paymentUnavailable, success: false, msg: 'Payment down', obj: null }),
+        HttpResponse.json({
+          code: ERROR_CODES.paymentUnavailable,
+          success: false,
+          msg: 'Payment down',
+          obj: null,
+        }),
       ),
     )
     const error = await queryAreas().catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ code: ERROR_CODES.paymentUnavailable, msg: 'Payment down' })
-    mockApi.server.use(http.post('*/v1/query/areas', () => HttpResponse.json({ code: 500, success: true, msg: 'odd', obj: {} })))
+    mockApi.server.use(
+      http.post('*/v1/query/areas', () =>
+        HttpResponse.json({ code: 500, success: true, msg: 'odd', obj: {} }),
+      ),
+    )
     await expect(queryAreas()).rejects.toMatchObject({ msg: 'odd' })
   })
 })
@@ -117,7 +139,15 @@ describe('GET helper', () => {
 
   it("alerts the server's error_msg when success is false", async () => {
     mockApi.server.use(
-      http.get('*/v1/test/get', () => HttpResponse.json({ code: 400, success: false, msg: '', error_msg: 'Link expired', obj: null })),
+      http.get('*/v1/test/get', () =>
+        HttpResponse.json({
+          code: 400,
+          success: false,
+          msg: '',
+          error_msg: 'Link expired',
+          obj: null,
+        }),
+      ),
     )
     const alertUser = vi.fn()
     await expect(getJson('/v1/test/get', alertUser)).rejects.toMatchObject({ msg: '' })
@@ -126,7 +156,11 @@ describe('GET helper', () => {
   })
 
   it('returns obj on success without alerting', async () => {
-    mockApi.server.use(http.get('*/v1/test/get', () => HttpResponse.json({ code: 200, success: true, msg: 'ok', obj: { n: 1 } })))
+    mockApi.server.use(
+      http.get('*/v1/test/get', () =>
+        HttpResponse.json({ code: 200, success: true, msg: 'ok', obj: { n: 1 } }),
+      ),
+    )
     const alertUser = vi.fn()
     await expect(getJson('/v1/test/get', alertUser)).resolves.toEqual({ n: 1 })
     expect(alertUser).not.toHaveBeenCalled()

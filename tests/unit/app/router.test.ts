@@ -20,7 +20,15 @@ describe('route table', () => {
   const layouts = routes[0]!.children!
 
   it('generates one layout per locale, English without prefix', () => {
-    expect(layouts.map((route) => route.path)).toEqual(['/', '/ja', '/de', '/es', '/tr', '/zh-CN', '/zh-HK'])
+    expect(layouts.map((route) => route.path)).toEqual([
+      '/',
+      '/ja',
+      '/de',
+      '/es',
+      '/tr',
+      '/zh-CN',
+      '/zh-HK',
+    ])
   })
   it('gives every page in every locale an id <name>___<locale>', () => {
     const ids = collectIds(routes)

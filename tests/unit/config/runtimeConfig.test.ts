@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildTimeConfig, loadRuntimeConfig, mergeOverrides } from '../../../src/config/runtimeConfig'
+import {
+  buildTimeConfig,
+  loadRuntimeConfig,
+  mergeOverrides,
+} from '../../../src/config/runtimeConfig'
 import { environments } from '../../../src/config/environments'
 
 describe('runtime configuration', () => {
@@ -7,7 +11,15 @@ describe('runtime configuration', () => {
     expect(Object.keys(environments)).toEqual(['dev', 'test', 'pro'])
     for (const settings of Object.values(environments)) {
       expect(Object.keys(settings).sort()).toEqual(
-        ['adyenClientKey', 'adyenEnvironment', 'affiliateApiBaseUrl', 'apiBaseUrl', 'recaptchaSiteKey', 'signingKey', 'siteUrl'].sort(),
+        [
+          'adyenClientKey',
+          'adyenEnvironment',
+          'affiliateApiBaseUrl',
+          'apiBaseUrl',
+          'recaptchaSiteKey',
+          'signingKey',
+          'siteUrl',
+        ].sort(),
       )
     }
   })
@@ -20,7 +32,12 @@ describe('runtime configuration', () => {
   })
   it('lets config.json override known keys only, and rejects a bad slug', () => {
     const base = buildTimeConfig({ VITE_APP_ENV: 'test' })
-    const merged = mergeOverrides(base, { apiBaseUrl: 'https://api.example.com/', mockApi: true, evil: 'x', productSlug: 'Bad Slug!' })
+    const merged = mergeOverrides(base, {
+      apiBaseUrl: 'https://api.example.com/',
+      mockApi: true,
+      evil: 'x',
+      productSlug: 'Bad Slug!',
+    })
     expect(merged.apiBaseUrl).toBe('https://api.example.com/')
     expect(merged.mockApi).toBe(base.mockApi)
     expect(merged).not.toHaveProperty('evil')

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { localePath, parseRouteName, routeName, splitLocale, switchLocalePath } from '../../../src/i18n/localePath'
+import {
+  localePath,
+  parseRouteName,
+  routeName,
+  splitLocale,
+  switchLocalePath,
+} from '../../../src/i18n/localePath'
 import { isLocaleCode, matchBrowserLocale } from '../../../src/i18n/locales'
 
 describe('locale paths', () => {

@@ -70,9 +70,20 @@ describe('session restore and sign-out', () => {
   it('restores the login, and sign-out clears state, both stores and the promo dialog', async () => {
     saveLogin(login)
     const store = makeStore(restoreSession('ja'))
-    expect(store.getState().session).toMatchObject({ logined: true, token: 'tok', locale: 'ja', lang: 'ja-JP' })
+    expect(store.getState().session).toMatchObject({
+      logined: true,
+      token: 'tok',
+      locale: 'ja',
+      lang: 'ja-JP',
+    })
     await store.dispatch(signOut())
-    expect(store.getState().session).toMatchObject({ logined: false, token: '', email: '', loginType: '', promoDialogVisible: false })
+    expect(store.getState().session).toMatchObject({
+      logined: false,
+      token: '',
+      email: '',
+      loginType: '',
+      promoDialogVisible: false,
+    })
     expect(Cookies.get(COOKIE.login)).toBeUndefined()
     expect(localStorage.getItem('rw_login')).toBeNull()
   })

@@ -22,7 +22,19 @@ describe('money', () => {
 
   it('knows the 13 currencies of SPEC 9 with their rates', () => {
     expect(currencies.map((currency) => currency.code)).toEqual([
-      'USD', 'GBP', 'JPY', 'THB', 'TRY', 'KRW', 'HKD', 'SGD', 'RUB', 'INR', 'CAD', 'CNY', 'EUR',
+      'USD',
+      'GBP',
+      'JPY',
+      'THB',
+      'TRY',
+      'KRW',
+      'HKD',
+      'SGD',
+      'RUB',
+      'INR',
+      'CAD',
+      'CNY',
+      'EUR',
     ])
     expect(currencies.find((currency) => currency.code === 'KRW')?.rate).toBe(1424.8)
   })

@@ -1,0 +1,93 @@
+// The README's test command: typecheck, lint, unit and component tests, the production-bundle
+// check, and end-to-end tests in Chromium against the demo build. Ends with `N passed, N failed`.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'roamwise-test-'))
+const bin = (name) => path.join('node_modules', '.bin', name)
+let passed = 0
+let failed = 0
+const failures = []
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+function check(label, command, args, env) {
+  if (run(label, command, args, env)) passed += 1
+  else {
+    failed += 1
+    failures.push(label)
+  }
+}
+
+function countFromJson(label, file, ok) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+    return report
+  } catch {
+    failed += 1
+    failures.push(`${label} (no report${ok ? '' : ', runner failed'})`)
+    return null
+  }
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+check('lint', 'npm', ['run', '--silent', 'lint'])
+check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
+
+const vitestJson = path.join(tmp, 'vitest.json')
+const vitestOk = run('unit and component tests (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+])
+const vitest = countFromJson('vitest', vitestJson, vitestOk)
+if (vitest) {
+  passed += vitest.numPassedTests
+  failed += vitest.numFailedTests
+  if (vitest.numFailedTests > 0) failures.push(`${vitest.numFailedTests} vitest test(s)`)
+  if (!vitestOk && vitest.numFailedTests === 0) {
+    failed += 1
+    failures.push('vitest exited with an error outside the tests')
+  }
+}
+
+const built = run('production build', 'npm', ['run', '--silent', 'build'])
+if (built)
+  check('production build has no mock code', 'node', ['scripts/check-prod-bundle.mjs', 'dist'])
+else {
+  failed += 1
+  failures.push('production build')
+}
+
+if (run('demo build', 'npm', ['run', '--silent', 'build:demo'])) {
+  const pwJson = path.join(tmp, 'playwright.json')
+  const pwOk = run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+    PW_JSON: pwJson,
+  })
+  const report = countFromJson('playwright', pwJson, pwOk)
+  if (report) {
+    const stats = report.stats ?? {}
+    passed += stats.expected ?? 0
+    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0)
+    if (stats.unexpected) failures.push(`${stats.unexpected} end-to-end test(s)`)
+    if (!pwOk && !stats.unexpected) {
+      failed += 1
+      failures.push('playwright exited with an error outside the tests')
+    }
+  }
+} else {
+  failed += 1
+  failures.push('demo build')
+}
+
+fs.rmSync(tmp, { recursive: true, force: true })
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`)
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Cookies from 'js-cookie'
+import { renderApp } from '../../support/render'
+import { COOKIE } from '../../../src/features/session/persistence'
+
+describe('locale routing', () => {
+  it('shows the English home at / with destinations from the mock API', async () => {
+    const { router } = await renderApp('/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /mobile data for wherever/i }),
+    ).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /japan/i })).toHaveAttribute('href', '/japan')
+    expect(router.state.matches.at(-1)?.route.id).toBe('index___en')
+    expect(document.documentElement.lang).toBe('en')
+  })
+
+  it('shows the Japanese home at /ja with Japanese names and links', async () => {
+    const { router } = await renderApp('/ja')
+    expect(await screen.findByRole('link', { name: /日本/ })).toHaveAttribute('href', '/ja/japan')
+    expect(router.state.matches.at(-1)?.route.id).toBe('index___ja')
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'))
+  })
+
+  it.each(['/xx/anything', '/fr/faq-roamwise-esim', '/no/such/page'])(
+    'shows the not-found screen at %s',
+    async (url) => {
+      await renderApp(url)
+      expect(
+        await screen.findByRole('heading', { name: 'This page could not be found.' }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: /go to the home page/i })).toHaveAttribute(
+        'href',
+        '/',
+      )
+    },
+  )
+
+  it('sends the go-home button of a localised 404 to that language home', async () => {
+    await renderApp('/ja/no-such-page')
+    const heading = await screen.findByRole('heading', { level: 1 })
+    expect(heading.textContent).not.toBe('This page could not be found.')
+    expect(screen.getByRole('link', { name: 'トップページへ' })).toHaveAttribute('href', '/ja')
+  })
+
+  it('removes a trailing slash and keeps the query', async () => {
+    const { router } = await renderApp('/ja/faq-roamwise-esim/?ref=mail')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ja/faq-roamwise-esim'))
+    expect(router.state.location.search).toBe('?ref=mail')
+  })
+
+  it.each([
+    ['/orders', '/login'],
+    ['/ja/changepwd', '/ja/login'],
+    ['/de/credit', '/de/login'],
+  ])('sends a visitor without a token from %s to %s', async (from, to) => {
+    const { router } = await renderApp(from)
+    await waitFor(() => expect(router.state.location.pathname).toBe(to))
+  })
+})
+
+describe('header and preferences', () => {
+  it('changes every price when a currency is chosen and stores it for 180 days', async () => {
+    const user = userEvent.setup()
+    await renderApp('/')
+    const japan = await screen.findByRole('link', { name: /japan/i })
+    const usd = within(japan).getByText(/From \$/).textContent!
+    await user.click(screen.getByRole('button', { name: /currency: usd/i }))
+    const list = screen.getByRole('listbox', { name: 'Currency' })
+    expect(within(list).getAllByRole('option')).toHaveLength(13)
+    await user.click(within(list).getByRole('option', { name: /JPY/ }))
+    await waitFor(() => expect(within(japan).getByText(/From ¥/)).toBeInTheDocument())
+    expect(within(japan).getByText(/From ¥/).textContent).not.toBe(usd)
+    expect(Cookies.get(COOKIE.currency)).toBe('JPY')
+  })
+
+  it('chooses a currency with the keyboard', async () => {
+    const user = userEvent.setup()
+    await renderApp('/')
+    await screen.findByRole('link', { name: /japan/i })
+    screen.getByRole('button', { name: /currency: usd/i }).focus()
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    await waitFor(() => expect(Cookies.get(COOKIE.currency)).toBe('GBP'))
+    expect(screen.getByRole('button', { name: /currency: gbp/i })).toHaveFocus()
+  })
+
+  it('filters languages after the search delay and switches language with a cookie', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/')
+    await user.click(await screen.findByRole('button', { name: /language: english/i }))
+    const dialog = screen.getByRole('dialog', { name: 'Choose your language' })
+    await user.type(within(dialog).getByRole('searchbox'), '  DEUT ')
+    expect(within(dialog).getAllByRole('link')).toHaveLength(7)
+    await waitFor(() => expect(within(dialog).getAllByRole('link')).toHaveLength(1), {
+      timeout: 2000,
+    })
+    await user.click(within(dialog).getByRole('link', { name: 'Deutsch' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de'))
+    expect(Cookies.get(COOKIE.locale)).toBe('de')
+  })
+
+  it('closes a dialog on Escape and gives focus back', async () => {
+    const user = userEvent.setup()
+    await renderApp('/')
+    const button = await screen.findByRole('button', { name: /language: english/i })
+    await user.click(button)
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+  })
+
+  it('shows the cookie banner on the home page only, and Reject hides it for good', async () => {
+    const user = userEvent.setup()
+    await renderApp('/')
+    const banner = await screen.findByRole('region', { name: 'Cookie notice' })
+    await user.click(within(banner).getByRole('button', { name: 'Reject' }))
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument()
+    expect(Cookies.get(COOKIE.cookieNotice)).toBe('2')
+  })
+
+  it('has no cookie banner off the home page', async () => {
+    await renderApp('/no-such-page')
+    await screen.findByRole('heading', { name: 'This page could not be found.' })
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument()
+  })
+
+  it('shows a Log in button when logged out and the account menu when logged in', async () => {
+    const user = userEvent.setup()
+    const first = await renderApp('/')
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    first.unmount()
+    await renderApp('/', {
+      session: { logined: true, token: 't', email: '', loginType: 'guestLogin' },
+    })
+    await user.click(await screen.findByRole('button', { name: /account menu for guest user/i }))
+    expect(screen.getByRole('link', { name: 'My orders' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Credit' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Security' })).not.toBeInTheDocument()
+  })
+
+  it('gives account users credit, security and promo entries, and signing out on orders goes home', async () => {
+    const user = userEvent.setup()
+    const { router, store } = await renderApp('/orders', {
+      session: {
+        logined: true,
+        token: 't',
+        email: 'traveller@example.com',
+        loginType: 'accountLogin',
+      },
+    })
+    await user.click(screen.getByRole('button', { name: /account menu for \*+ler@/i }))
+    expect(screen.getByRole('link', { name: 'Credit' })).toHaveAttribute('href', '/credit')
+    expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/changepwd')
+    expect(screen.getByRole('button', { name: 'Redeem a promo code' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(store.getState().session.token).toBe('')
+  })
+})
