@@ -2,8 +2,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import { importX } from 'eslint-plugin-import-x'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importDirection } from './scripts/eslint/import-direction.js'
 
 /**
  * Rules of direction (docs/ARCHITECTURE): each zone lists what a folder may NOT import.
@@ -38,7 +37,7 @@ const zones = [
   {
     target: './src/features',
     from: ['./src/app', './src/mocks', './src/qa'],
-    except: ['./hooks.ts'],
+    except: ['./src/app/hooks.ts'],
     message: 'features import app/hooks.ts only, never the mocks.',
   },
   ...FEATURES.map((feature) => ({
@@ -91,14 +90,13 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    plugins: {
+      'react-hooks': reactHooks,
+      local: { rules: { 'import-direction': importDirection } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 6 }],
+      'local/import-direction': ['error', { root: import.meta.dirname, zones }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
@@ -114,7 +112,7 @@ export default tseslint.config(
   {
     // The bootstrap is the one place allowed to start the mock API (by dynamic import).
     files: ['src/main.tsx'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'local/import-direction': 'off' },
   },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/**/*.{ts,tsx}'],

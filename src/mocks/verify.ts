@@ -1,6 +1,5 @@
 import { ERROR_CODES, HEADERS } from '../api/contract/envelope'
 import { signBody } from '../shared/lib/signature'
-import type { MockDatabase } from './db/database'
 import { fail } from './respond'
 
 export interface VerifiedRequest<Body> {
@@ -44,11 +43,4 @@ export async function verifyRequest<Body>(
 
 export function isRejection(value: unknown): value is Rejection {
   return typeof value === 'object' && value !== null && 'rejected' in value
-}
-
-/** For endpoints that need a signed-in user: the session behind the token, or a 401-style error. */
-export function requireSession(db: MockDatabase, token: string) {
-  const session = token ? db.data.sessions[token] : undefined
-  if (!session) return { rejected: fail(ERROR_CODES.unauthorized, 'Please sign in again') }
-  return { session }
 }

@@ -10,6 +10,7 @@ import type { RouteHandle } from '../router/routes'
 import { Header } from './Header'
 import { Footer } from './Footer'
 import { CookieBanner } from './CookieBanner'
+import { OverlayHost } from './OverlayHost'
 import { PageLoading } from './PageLoading'
 import { useInitialLoading } from './useInitialLoading'
 import { useLocaleSync } from './useLocaleSync'
@@ -47,6 +48,7 @@ export function Layout({ locale }: { locale: LocaleCode }) {
       </main>
       {!hideFooter && <Footer />}
       <CookieBanner routeId={leaf?.id ?? ''} />
+      <OverlayHost />
     </div>
   )
 }

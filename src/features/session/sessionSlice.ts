@@ -15,6 +15,12 @@ export interface UserInfo {
   balanceUsd: number
 }
 
+export interface Toast {
+  id: number
+  message: string
+  tone: 'success' | 'error' | 'info'
+}
+
 export interface SessionState {
   locale: LocaleCode
   /** The ISO language tag for Intl and <html lang>. */
@@ -42,6 +48,8 @@ export interface SessionState {
   cookieVisible: number
   accountStatus: AccountStatus
   areaId: string
+  /** Short confirmations shown in the toast region. */
+  toasts: Toast[]
 }
 
 export const initialSessionState: SessionState = {
@@ -69,6 +77,7 @@ export const initialSessionState: SessionState = {
   cookieVisible: 1,
   accountStatus: -1,
   areaId: '',
+  toasts: [],
 }
 
 const sessionSlice = createSlice({
@@ -121,6 +130,20 @@ const sessionSlice = createSlice({
     countryDetected(state, action: PayloadAction<string>) {
       state.country = action.payload
     },
+    toastShown: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.toasts.push(action.payload)
+      },
+      prepare(message: string, tone: Toast['tone'] = 'success') {
+        return { payload: { id: Date.now() + Math.random(), message, tone } }
+      },
+    },
+    toastDismissed(state, action: PayloadAction<number>) {
+      state.toasts = state.toasts.filter((toast) => toast.id !== action.payload)
+    },
+    promoBound(state) {
+      state.isBindPromoCode = true
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, (state) => {
@@ -147,6 +170,9 @@ export const {
   affiliateCaptured,
   merchantResolved,
   countryDetected,
+  toastShown,
+  toastDismissed,
+  promoBound,
 } = sessionSlice.actions
 
 export const sessionReducer = sessionSlice.reducer

@@ -17,10 +17,21 @@ export interface MutableData {
   version: number
   /** token -> email of a signed-in session. */
   sessions: Record<string, { email: string; loginType: 'accountLogin' | 'guestLogin' }>
+  /** Promo codes each account has applied (one use per code and account). */
+  redemptions: { email: string; code: string; at: string }[]
+  /** Account credit in USD. */
+  balancesUsd: Record<string, number>
+}
+
+/** Codes the mock accepts, documented in docs/qa.md: credit in USD, or refused as expired. */
+export const PROMO_CODES: Record<string, { creditUsd: number; expired?: boolean }> = {
+  WELCOME5: { creditUsd: 5 },
+  TRAVEL10: { creditUsd: 10 },
+  SUMMER2025: { creditUsd: 5, expired: true },
 }
 
 const STORAGE_KEY = 'rw_mock_db'
-const DATA_VERSION = 1
+const DATA_VERSION = 2
 
 function buildCatalogue(): CatalogueData {
   const areas = seedAreas()
@@ -34,7 +45,7 @@ function buildCatalogue(): CatalogueData {
 }
 
 function freshData(): MutableData {
-  return { version: DATA_VERSION, sessions: {} }
+  return { version: DATA_VERSION, sessions: {}, redemptions: [], balancesUsd: {} }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { http } from 'msw'
 import type {
   AreaDto,
   AreaSuggestionRequest,
@@ -10,21 +9,16 @@ import type {
 } from '../../api/contract/catalogue'
 import { ERROR_CODES } from '../../api/contract/envelope'
 import type { MockDatabase } from '../db/database'
-import { fail, ok, simulateLatency, type MockOptions } from '../respond'
-import { isRejection, verifyRequest } from '../verify'
+import { fail, ok, type MockOptions } from '../respond'
+import { signedRoute } from './signedRoute'
 import { searchAreasByKeyword, suggestAreas } from './catalogueSearch'
 
 const AREA_TYPES: readonly AreaType[] = ['COUNTRY', 'REGION', 'GLOBAL']
 
 export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
-  /** Signed POST -> handler(body); the shared prologue of every catalogue endpoint. */
+  const signed = signedRoute(db, options)
   const route = <Body>(path: string, handle: (body: Body) => Response) =>
-    http.post(`*${path}`, async ({ request }) => {
-      await simulateLatency(options)
-      const verified = await verifyRequest<Body>(request, options.signingKey)
-      if (isRejection(verified)) return verified.rejected
-      return handle(verified.body)
-    })
+    signed<Body>(path, 'public', handle)
 
   return [
     route('/v1/query/banner', () => ok({ banners: db.catalogue.banners })),
