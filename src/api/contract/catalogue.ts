@@ -82,12 +82,19 @@ export interface QueryPackageResponse {
   packages: PackageDto[]
 }
 
+/**
+ * One area's packages, or, without areaId, packages across areas: all call-and-text plans
+ * (`type: 'CALL_TEXT'`) or every plan on offer (`discountedOnly: true`, the seasonal page).
+ */
 export interface QueryPackageListRequest {
-  areaId: string
+  areaId?: string
   type?: PackageType
+  discountedOnly?: boolean
 }
 export interface QueryPackageListResponse {
   packages: PackageDto[]
+  /** Every area the packages belong to, so a cross-area list can name them. */
+  areas: AreaDto[]
 }
 
 export interface RecommendedPackageDto {

@@ -6,11 +6,10 @@ import type {
   AreaType,
   BannerDto,
   DialogDto,
-  PackageDto,
-  PackageType,
   QueryAreasResponse,
   QueryBannersResponse,
   QueryDialogsResponse,
+  QueryPackageListRequest,
   QueryPackageListResponse,
   QueryPackageResponse,
   QueryRecommendedResponse,
@@ -45,9 +44,10 @@ export async function queryPackage(areaSlug: string): Promise<QueryPackageRespon
   return post<QueryPackageResponse>(CATALOGUE_PATHS.package, { areaSlug })
 }
 
-export async function queryPackageList(areaId: string, type?: PackageType): Promise<PackageDto[]> {
-  const body = type ? { areaId, type } : { areaId }
-  return (await post<QueryPackageListResponse>(CATALOGUE_PATHS.packageList, body)).packages
+export async function queryPackageList(
+  filter: QueryPackageListRequest,
+): Promise<QueryPackageListResponse> {
+  return post<QueryPackageListResponse>(CATALOGUE_PATHS.packageList, filter)
 }
 
 export async function queryRecommendedPackages(): Promise<RecommendedPackageDto[]> {

@@ -41,10 +41,10 @@ export default function HomePage() {
             retryLabel={t('common:actions.retry')}
             onRetry={() => void dispatch(fetchAreas())}
           />
-        ) : areas.status === 'succeeded' && areas.items.length === 0 ? (
+        ) : areas.status === 'succeeded' && areas.data.length === 0 ? (
           <p role="status">{t('home:destinations.empty')}</p>
         ) : areas.status === 'succeeded' ? (
-          <DestinationTabs areas={areas.items} locale={locale} currency={currency} />
+          <DestinationTabs areas={areas.data} locale={locale} currency={currency} />
         ) : (
           <SkeletonGrid count={12} label={t('home:destinations.loading')} />
         )}

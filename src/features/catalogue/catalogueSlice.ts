@@ -1,23 +1,64 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { AreaDto, PackageType } from '../../api/contract/catalogue'
-import type { SerializedApiError } from '../../api/errors'
-import { fetchAreas } from './thunks'
-
-export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed'
+import type {
+  AreaDto,
+  AreaSuggestionDto,
+  BannerDto,
+  DialogDto,
+  PackageType,
+  QueryPackageResponse,
+  RecommendedPackageDto,
+} from '../../api/contract/catalogue'
+import type { ReviewPageDto } from '../../api/contract/promo'
+import { idle, type Loadable } from './loadable'
+import type { MealInfo } from './mealInfoStorage'
+import {
+  choosePlan,
+  fetchAreaPackages,
+  fetchAreas,
+  fetchBanners,
+  fetchDialogs,
+  fetchPlanReviews,
+  fetchRecommended,
+  searchDestinations,
+  suggestDestinations,
+} from './thunks'
 
 export interface CatalogueState {
-  areas: { status: RequestStatus; items: AreaDto[]; error: SerializedApiError | null }
+  areas: Loadable<AreaDto[]>
+  banners: Loadable<BannerDto[]>
+  recommended: Loadable<RecommendedPackageDto[]>
+  dialogs: Loadable<DialogDto[]>
+  /** Per area slug. */
+  areaPackages: Record<string, Loadable<QueryPackageResponse | null>>
+  search: Loadable<AreaDto[]> & { query: string }
+  suggestion: Loadable<AreaSuggestionDto[]> & { text: string }
+  /** Per package id: the last page loaded. */
+  reviews: Record<string, Loadable<ReviewPageDto | null>>
+  /** The selected plan (SPEC 3.1). */
+  mealInfo: MealInfo | null
+  /** The plan list's type tab (default data), selected index and day count (SPEC 3.1). */
   dataplanType: PackageType
   dataplanIndex: number
   dataplanDays: number
 }
 
 export const initialCatalogueState: CatalogueState = {
-  areas: { status: 'idle', items: [], error: null },
+  areas: idle([]),
+  banners: idle([]),
+  recommended: idle([]),
+  dialogs: idle([]),
+  areaPackages: {},
+  search: { ...idle([]), query: '' },
+  suggestion: { ...idle([]), text: '' },
+  reviews: {},
+  mealInfo: null,
   dataplanType: 'DATA',
   dataplanIndex: 0,
   dataplanDays: 0,
 }
+
+/** Generic pending/fulfilled/rejected wiring for a Loadable at a fixed key. */
+type ListKey = 'areas' | 'banners' | 'recommended' | 'dialogs'
 
 const catalogueSlice = createSlice({
   name: 'catalogue',
@@ -27,23 +68,124 @@ const catalogueSlice = createSlice({
       state.dataplanType = action.payload
       state.dataplanIndex = 0
     },
+    dataplanIndexChosen(state, action: PayloadAction<number>) {
+      state.dataplanIndex = action.payload
+    },
+    dataplanDaysChosen(state, action: PayloadAction<number>) {
+      state.dataplanDays = action.payload
+    },
+    searchCleared(state) {
+      state.search = { ...idle([]), query: '' }
+    },
+    suggestionCleared(state) {
+      state.suggestion = { ...idle([]), text: '' }
+    },
   },
   extraReducers: (builder) => {
+    const lists: [
+      ListKey,
+      typeof fetchAreas | typeof fetchBanners | typeof fetchRecommended | typeof fetchDialogs,
+    ][] = [
+      ['areas', fetchAreas],
+      ['banners', fetchBanners],
+      ['recommended', fetchRecommended],
+      ['dialogs', fetchDialogs],
+    ]
+    for (const [key, thunk] of lists) {
+      builder
+        .addCase(thunk.pending, (state) => {
+          state[key].status = 'pending'
+          state[key].error = null
+        })
+        .addCase(thunk.fulfilled, (state, action) => {
+          state[key] = { status: 'succeeded', data: action.payload as never, error: null }
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          state[key].status = 'failed'
+          state[key].error = action.payload ?? null
+        })
+    }
     builder
-      .addCase(fetchAreas.pending, (state) => {
-        state.areas.status = 'pending'
-        state.areas.error = null
+      .addCase(fetchAreaPackages.pending, (state, action) => {
+        state.areaPackages[action.meta.arg] = { status: 'pending', data: null, error: null }
       })
-      .addCase(fetchAreas.fulfilled, (state, action) => {
-        state.areas.status = 'succeeded'
-        state.areas.items = action.payload
+      .addCase(fetchAreaPackages.fulfilled, (state, action) => {
+        state.areaPackages[action.meta.arg] = {
+          status: 'succeeded',
+          data: action.payload,
+          error: null,
+        }
       })
-      .addCase(fetchAreas.rejected, (state, action) => {
-        state.areas.status = 'failed'
-        state.areas.error = action.payload ?? null
+      .addCase(fetchAreaPackages.rejected, (state, action) => {
+        state.areaPackages[action.meta.arg] = {
+          status: 'failed',
+          data: null,
+          error: action.payload ?? null,
+        }
+      })
+      // Only the answer to the latest query may land: typing fast must not show stale results.
+      .addCase(searchDestinations.pending, (state, action) => {
+        state.search.query = action.meta.arg
+        state.search.status = 'pending'
+        state.search.error = null
+      })
+      .addCase(searchDestinations.fulfilled, (state, action) => {
+        if (action.meta.arg !== state.search.query) return
+        state.search.status = 'succeeded'
+        state.search.data = action.payload
+      })
+      .addCase(searchDestinations.rejected, (state, action) => {
+        if (action.meta.arg !== state.search.query) return
+        state.search.status = 'failed'
+        state.search.error = action.payload ?? null
+      })
+      .addCase(suggestDestinations.pending, (state, action) => {
+        state.suggestion = { status: 'pending', data: [], error: null, text: action.meta.arg }
+      })
+      .addCase(suggestDestinations.fulfilled, (state, action) => {
+        if (action.meta.arg !== state.suggestion.text) return
+        state.suggestion.status = 'succeeded'
+        state.suggestion.data = action.payload
+      })
+      .addCase(suggestDestinations.rejected, (state, action) => {
+        if (action.meta.arg !== state.suggestion.text) return
+        state.suggestion.status = 'failed'
+        state.suggestion.error = action.payload ?? null
+      })
+      .addCase(fetchPlanReviews.pending, (state, action) => {
+        const current = state.reviews[action.meta.arg.packageId]
+        state.reviews[action.meta.arg.packageId] = {
+          status: 'pending',
+          data: current?.data ?? null,
+          error: null,
+        }
+      })
+      .addCase(fetchPlanReviews.fulfilled, (state, action) => {
+        state.reviews[action.meta.arg.packageId] = {
+          status: 'succeeded',
+          data: action.payload,
+          error: null,
+        }
+      })
+      .addCase(fetchPlanReviews.rejected, (state, action) => {
+        const current = state.reviews[action.meta.arg.packageId]
+        state.reviews[action.meta.arg.packageId] = {
+          status: 'failed',
+          data: current?.data ?? null,
+          error: action.payload ?? null,
+        }
+      })
+      .addCase(choosePlan.fulfilled, (state, action) => {
+        state.mealInfo = action.payload
       })
   },
 })
 
-export const { dataplanTypeChosen } = catalogueSlice.actions
+export const {
+  dataplanTypeChosen,
+  dataplanIndexChosen,
+  dataplanDaysChosen,
+  searchCleared,
+  suggestionCleared,
+} = catalogueSlice.actions
 export const catalogueReducer = catalogueSlice.reducer

@@ -1,21 +1,89 @@
 import { createAppAsyncThunk } from '../../app/hooks'
-import { queryAreas } from '../../api/endpoints/catalogue'
+import {
+  queryAreaSuggestion,
+  queryAreas,
+  queryBanners,
+  queryDialogs,
+  queryPackage,
+  queryRecommendedPackages,
+  searchAreas,
+} from '../../api/endpoints/catalogue'
+import { queryReviews } from '../../api/endpoints/promo'
 import { serializeApiError } from '../../api/errors'
+import { shouldFetch } from './loadable'
+import { saveMealInfo, type MealInfo } from './mealInfoStorage'
+
+/** Wraps an endpoint call so failures reach the slice as serialisable errors. */
+async function attempt<T>(
+  call: () => Promise<T>,
+  reject: (error: ReturnType<typeof serializeApiError>) => unknown,
+) {
+  try {
+    return await call()
+  } catch (error) {
+    return reject(serializeApiError(error)) as never
+  }
+}
 
 export const fetchAreas = createAppAsyncThunk(
   'catalogue/fetchAreas',
-  async (_: void, { rejectWithValue }) => {
-    try {
-      return await queryAreas()
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error))
-    }
-  },
-  {
-    // Areas change rarely: one request per visit, unless the last one failed.
-    condition: (_, { getState }) => {
-      const { status } = getState().catalogue.areas
-      return status === 'idle' || status === 'failed'
-    },
+  async (_: void, { rejectWithValue }) => attempt(() => queryAreas(), rejectWithValue),
+  // Areas change rarely: one request per visit, unless the last one failed.
+  { condition: (_, { getState }) => shouldFetch(getState().catalogue.areas) },
+)
+
+export const fetchBanners = createAppAsyncThunk(
+  'catalogue/fetchBanners',
+  async (_: void, { rejectWithValue }) => attempt(() => queryBanners(), rejectWithValue),
+  { condition: (_, { getState }) => shouldFetch(getState().catalogue.banners) },
+)
+
+export const fetchRecommended = createAppAsyncThunk(
+  'catalogue/fetchRecommended',
+  async (_: void, { rejectWithValue }) =>
+    attempt(() => queryRecommendedPackages(), rejectWithValue),
+  { condition: (_, { getState }) => shouldFetch(getState().catalogue.recommended) },
+)
+
+export const fetchDialogs = createAppAsyncThunk(
+  'catalogue/fetchDialogs',
+  async (_: void, { rejectWithValue }) => attempt(() => queryDialogs(), rejectWithValue),
+  { condition: (_, { getState }) => shouldFetch(getState().catalogue.dialogs) },
+)
+
+/** The area page's data: the area and all its packages, cached per slug for the visit. */
+export const fetchAreaPackages = createAppAsyncThunk(
+  'catalogue/fetchAreaPackages',
+  async (slug: string, { rejectWithValue }) => attempt(() => queryPackage(slug), rejectWithValue),
+  { condition: (slug, { getState }) => shouldFetch(getState().catalogue.areaPackages[slug]) },
+)
+
+/** Search as you type; a newer query supersedes the older one (see the slice). */
+export const searchDestinations = createAppAsyncThunk(
+  'catalogue/searchDestinations',
+  async (keyword: string, { getState, rejectWithValue }) =>
+    attempt(() => searchAreas(keyword, getState().session.locale), rejectWithValue),
+)
+
+export const suggestDestinations = createAppAsyncThunk(
+  'catalogue/suggestDestinations',
+  async (text: string, { getState, rejectWithValue }) =>
+    attempt(() => queryAreaSuggestion(text, getState().session.locale), rejectWithValue),
+)
+
+export const fetchPlanReviews = createAppAsyncThunk(
+  'catalogue/fetchPlanReviews',
+  async (
+    { packageId, pageNum, pageSize }: { packageId: string; pageNum: number; pageSize: number },
+    { rejectWithValue },
+  ) => attempt(() => queryReviews({ packageId }, pageNum, pageSize), rejectWithValue),
+)
+
+/** Chooses a plan: into the store and onto disk, so detail and checkout survive a reload. */
+export const choosePlan = createAppAsyncThunk(
+  'catalogue/choosePlan',
+  async (mealInfo: MealInfo) => {
+    saveMealInfo(mealInfo)
+    return mealInfo
   },
 )

@@ -1,7 +1,7 @@
 import type {
-  AreaDto,
   AreaSuggestionRequest,
   AreaType,
+  PackageType,
   QueryAreasRequest,
   QueryPackageListRequest,
   QueryPackageRequest,
@@ -14,6 +14,7 @@ import { signedRoute } from './signedRoute'
 import { searchAreasByKeyword, suggestAreas } from './catalogueSearch'
 
 const AREA_TYPES: readonly AreaType[] = ['COUNTRY', 'REGION', 'GLOBAL']
+const PACKAGE_TYPES: readonly PackageType[] = ['DATA', 'DAILY_UNLIMITED', 'CALL_TEXT']
 
 export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
   const signed = signedRoute(db, options)
@@ -42,14 +43,26 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
       return ok({ area, packages: db.packagesOf(area.areaId) })
     }),
     route<QueryPackageListRequest>('/v2/query/package/list', (body) => {
-      const area: AreaDto | undefined = db.catalogue.areas.find(
-        (item) => item.areaId === body.areaId,
+      if (body.type !== undefined && !PACKAGE_TYPES.includes(body.type)) {
+        return fail(ERROR_CODES.invalidInput, `Unknown package type ${String(body.type)}`)
+      }
+      if (body.areaId === undefined && !body.type && !body.discountedOnly) {
+        return fail(ERROR_CODES.invalidInput, 'Give an areaId, a type or discountedOnly')
+      }
+      let packages = db.catalogue.packages
+      if (body.areaId !== undefined) {
+        if (!db.catalogue.areas.some((area) => area.areaId === body.areaId)) {
+          return fail(ERROR_CODES.notFound, 'Destination not found')
+        }
+        packages = db.packagesOf(body.areaId)
+      }
+      packages = packages.filter(
+        (pkg) =>
+          (!body.type || pkg.type === body.type) &&
+          (!body.discountedOnly || pkg.originalPriceUsd !== undefined),
       )
-      if (!area) return fail(ERROR_CODES.notFound, 'Destination not found')
-      const packages = db
-        .packagesOf(area.areaId)
-        .filter((pkg) => !body.type || pkg.type === body.type)
-      return ok({ packages })
+      const areaIds = new Set(packages.map((pkg) => pkg.areaId))
+      return ok({ packages, areas: db.catalogue.areas.filter((area) => areaIds.has(area.areaId)) })
     }),
     route('/v1/query/recommended-package', () => {
       const items = db.catalogue.recommendedPackageIds.flatMap((id) => {

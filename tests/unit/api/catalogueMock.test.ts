@@ -40,9 +40,23 @@ describe('catalogue endpoints against the mock API', () => {
 
   it('filters the package list by type', async () => {
     const { area } = await queryPackage('japan')
-    const daily = await queryPackageList(area.areaId, 'DAILY_UNLIMITED')
+    const daily = (await queryPackageList({ areaId: area.areaId, type: 'DAILY_UNLIMITED' }))
+      .packages
     expect(daily.length).toBeGreaterThan(0)
     expect(daily.every((pkg) => pkg.type === 'DAILY_UNLIMITED')).toBe(true)
+  })
+
+  it('lists call-and-text and discounted plans across areas, with their areas', async () => {
+    const callText = await queryPackageList({ type: 'CALL_TEXT' })
+    expect(callText.packages.length).toBeGreaterThan(10)
+    expect(callText.packages.every((pkg) => pkg.type === 'CALL_TEXT')).toBe(true)
+    expect(new Set(callText.areas.map((area) => area.areaId))).toEqual(
+      new Set(callText.packages.map((pkg) => pkg.areaId)),
+    )
+    const offers = await queryPackageList({ discountedOnly: true })
+    expect(offers.packages.length).toBeGreaterThan(5)
+    expect(offers.packages.every((pkg) => pkg.originalPriceUsd! > pkg.priceUsd)).toBe(true)
+    await expect(queryPackageList({})).rejects.toMatchObject({ code: ERROR_CODES.invalidInput })
   })
 
   it('serves banners, dialogs, recommendations and trip suggestions', async () => {
