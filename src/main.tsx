@@ -17,7 +17,7 @@ async function start(): Promise<void> {
   const config = await loadRuntimeConfig()
   if (import.meta.env.VITE_MOCK_API === 'true') {
     const { startBrowserMockApi } = await import('./mocks/browser')
-    await startBrowserMockApi({ signingKey: config.signingKey })
+    await startBrowserMockApi({ signingKey: config.signingKey, productSlug: config.productSlug })
   }
 
   const redirect = initialRedirect(location.pathname, loadLocaleChoice(), navigator.languages)

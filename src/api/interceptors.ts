@@ -13,7 +13,11 @@ export interface RequestContext {
   getSigningKey(): string
   getBaseUrl(): string
   now?(): number
+  /** The visitor's country as the edge reports it in X-Client-Country (SPEC 4.4 captcha rule). */
+  onClientCountry?(country: string): void
 }
+
+export const CLIENT_COUNTRY_HEADER = 'x-client-country'
 
 function parseBody(data: unknown): Record<string, unknown> | undefined {
   if (data === undefined || data === null || data === '') return undefined
@@ -60,6 +64,9 @@ export function installInterceptors(instance: AxiosInstance, context: RequestCon
   instance.interceptors.request.use((config) => decorateRequest(config, context))
   instance.interceptors.response.use(
     (response) => {
+      const country = response.headers?.[CLIENT_COUNTRY_HEADER]
+      if (typeof country === 'string' && /^[A-Z]{2}$/.test(country))
+        context.onClientCountry?.(country)
       if (response.status !== 200 || !isEnvelope(response.data)) throw networkError()
       return response
     },

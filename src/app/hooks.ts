@@ -15,6 +15,7 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
 }>()
 
 export type { RootState, AppDispatch }
+export type { AppStore }
 
 /**
  * The visitor's currency is read by every feature that shows a price, so it lives here rather

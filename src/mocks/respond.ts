@@ -1,5 +1,5 @@
 import { HttpResponse, delay } from 'msw'
-import type { ApiEnvelope } from '../api/contract/envelope'
+import { HEADERS, type ApiEnvelope } from '../api/contract/envelope'
 
 /** Envelope helpers: every answer has HTTP 200 and `{ code, success, msg, obj }`. */
 export function ok<T>(obj: T): HttpResponse<ApiEnvelope<T>> {
@@ -14,6 +14,20 @@ export interface MockOptions {
   signingKey: string
   /** [min, max] ms added to every answer; [0, 0] in tests. */
   latencyMs: readonly [number, number]
+  /** Spells the merchant fields (`roamwiseMerchantId`, docs/api.md 1.9); the client's productSlug. */
+  productSlug: string
+}
+
+/** What browser.ts and node.ts use when their caller names no product. */
+export const DEFAULT_PRODUCT_SLUG = 'roamwise'
+
+/**
+ * Stamps the visitor's country on an answer, as a CDN's viewer-country header would, so the
+ * client learns it before any login (the recaptcha rule of SPEC 4.4 depends on it).
+ */
+export function withClientCountry<R extends Response>(response: R, country: string): R {
+  response.headers.set(HEADERS.clientCountry, country)
+  return response
 }
 
 export async function simulateLatency(options: MockOptions): Promise<void> {

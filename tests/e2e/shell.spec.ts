@@ -113,7 +113,7 @@ test.describe('language and currency', () => {
   }) => {
     void consoleErrors
     await page.goto('/')
-    const japan = page.getByRole('link', { name: /Japan/ }).first()
+    const japan = page.getByRole('tabpanel').getByRole('link', { name: /Japan/ })
     await expect(japan).toContainText('$')
     await page.getByRole('button', { name: /currency/i }).click()
     const list = page.getByRole('listbox')
@@ -125,7 +125,7 @@ test.describe('language and currency', () => {
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000
     expect(Math.round(days)).toBe(180)
     await page.reload()
-    await expect(page.getByRole('link', { name: /Japan/ }).first()).toContainText('€')
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /Japan/ })).toContainText('€')
   })
 
   test('the cookie banner answers once and stays answered', async ({ page, consoleErrors }) => {

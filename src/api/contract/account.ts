@@ -238,7 +238,7 @@ export interface UserInfoDto {
   email: string
   loginType: UserLoginType
   balanceUsd: number
-  /** The balance as the server formats it (USD, two decimals, e.g. "12.50"). */
+  /** The balance as the server formats it (USD with its sign, two decimals, e.g. "$12.50"). */
   balanceText: string
   /** ISO 3166 alpha-2 of where the account was created; compared with BASE_COUNTRY (SPEC 4.4). */
   country: string

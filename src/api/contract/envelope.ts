@@ -23,6 +23,8 @@ export const HEADERS = {
   token: 'token',
   signature: 'signature',
   authorization: 'Authorization',
+  /** On every response: the visitor's ISO alpha-2 country, as a CDN's viewer-country header. */
+  clientCountry: 'X-Client-Country',
 } as const
 
 /** Error codes with a documented meaning (SPEC 8) plus the mock's own. */

@@ -15,6 +15,8 @@ import { PageLoading } from './PageLoading'
 import { useInitialLoading } from './useInitialLoading'
 import { useLocaleSync } from './useLocaleSync'
 import { useViewport } from './useViewport'
+import { useAffiliateCapture } from '../../features/session/useAffiliateCapture'
+import { useSessionRefresh } from '../../features/session/useSessionRefresh'
 import './layout.css'
 
 export function Layout({ locale }: { locale: LocaleCode }) {
@@ -25,6 +27,8 @@ export function Layout({ locale }: { locale: LocaleCode }) {
   const initialLoading = useInitialLoading()
   useLocaleSync(locale)
   useViewport()
+  useAffiliateCapture()
+  useSessionRefresh()
 
   if (needsToken(location.pathname) && !token) {
     return <Navigate replace to={localePath('/login', locale)} />

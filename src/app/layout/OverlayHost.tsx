@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../hooks'
 import { ToastRegion } from '../../shared/ui/ToastRegion'
 import { PromoDialog } from '../../features/session/PromoDialog'
+import { AccountChooser } from '../../features/session/AccountChooser'
+import { VerifyCodeDialog } from '../../features/session/VerifyCodeDialog'
+import { RegisterSuccessDialog } from '../../features/session/RegisterSuccessDialog'
 import { toastDismissed } from '../../features/session/sessionSlice'
 
 /** Every overlay of SPEC 2.5 mounts here, once, above the page. */
@@ -13,6 +16,9 @@ export function OverlayHost() {
   const dismiss = useCallback((id: number) => dispatch(toastDismissed(id)), [dispatch])
   return (
     <>
+      <AccountChooser />
+      <VerifyCodeDialog />
+      <RegisterSuccessDialog />
       <PromoDialog />
       <ToastRegion toasts={toasts} onDismiss={dismiss} dismissLabel={t('actions.close')} />
     </>

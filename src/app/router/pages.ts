@@ -13,4 +13,54 @@ export interface PageDefinition {
 
 export const pages: readonly PageDefinition[] = [
   { name: 'index', path: '', load: () => import('../../features/catalogue/HomePage') },
+  // Area and plan pages (catalogue). ':area' is a catch-all segment, so it stays below the
+  // static paths in matching priority automatically (react-router ranks static first).
+  { name: 'area', path: ':area', load: () => import('../../features/catalogue/area/AreaPage') },
+  {
+    name: 'area-dataplan',
+    path: ':area/:dataplan',
+    load: () => import('../../features/catalogue/area/AreaPage'),
+  },
+  {
+    name: 'mealdetail',
+    path: 'mealdetail',
+    load: () => import('../../features/catalogue/plan/PlanDetailPage'),
+  },
+  {
+    name: 'esim-call-text',
+    path: 'esim-call-text',
+    load: () => import('../../features/catalogue/offers/CallTextPage'),
+  },
+  {
+    name: 'esim-call-text-dataplan',
+    path: 'esim-call-text/:dataplan',
+    load: () => import('../../features/catalogue/offers/CallTextPage'),
+  },
+  {
+    name: 'esim-christmas-discount',
+    path: 'esim-christmas-discount',
+    load: () => import('../../features/catalogue/offers/DiscountPage'),
+  },
+  { name: 'login', path: 'login', load: () => import('../../features/session/pages/LoginPage') },
+  { name: 'signup', path: 'signup', load: () => import('../../features/session/pages/SignupPage') },
+  {
+    name: 'forgotPwd',
+    path: 'forgotPwd',
+    load: () => import('../../features/session/pages/ForgotPasswordPage'),
+  },
+  {
+    name: 'resetpwd',
+    path: 'resetpwd',
+    load: () => import('../../features/session/pages/ResetPasswordPage'),
+  },
+  {
+    name: 'changepwd',
+    path: 'changepwd',
+    load: () => import('../../features/session/pages/ChangePasswordPage'),
+  },
+  {
+    name: 'linkexpire',
+    path: 'linkexpire',
+    load: () => import('../../features/session/pages/LinkExpiredPage'),
+  },
 ]

@@ -17,13 +17,17 @@ export function DestinationTabs({
   areas,
   locale,
   currency,
+  limit,
 }: {
   areas: AreaDto[]
   locale: LocaleCode
   currency: Currency
+  /** Cards shown before a "Show all" button, popular ones always; all when unset. */
+  limit?: number
 }) {
   const { t } = useTranslation('home')
   const [selected, setSelected] = useState(0)
+  const [expanded, setExpanded] = useState(false)
   const baseId = useId()
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const type = TABS[selected]!.type
@@ -40,6 +44,9 @@ export function DestinationTabs({
       )
       .map(({ area }) => area)
   }, [areas, type, locale, t])
+
+  const popular = shown.filter((area) => area.popular).length
+  const collapsed = limit && !expanded ? Math.max(limit, popular) : 0
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = TABS.length - 1
@@ -92,11 +99,24 @@ export function DestinationTabs({
         aria-labelledby={`${baseId}-tab-${selected}`}
         tabIndex={0}
       >
-        <ul className="destination-grid">
-          {shown.map((area) => (
+        <ul id={`${baseId}-list`} className="destination-grid">
+          {(collapsed ? shown.slice(0, collapsed) : shown).map((area) => (
             <DestinationCard key={area.areaId} area={area} locale={locale} currency={currency} />
           ))}
         </ul>
+        {collapsed > 0 && shown.length > collapsed && (
+          <button
+            type="button"
+            className="button button--secondary destination-tabs__more"
+            aria-expanded={expanded}
+            aria-controls={`${baseId}-list`}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded
+              ? t('destinations.showFewer')
+              : t('destinations.showAll', { count: shown.length })}
+          </button>
+        )}
       </div>
     </div>
   )

@@ -1,29 +1,52 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectCurrency, useAppDispatch, useAppSelector } from '../../app/hooks'
+import { selectCurrency, useAppDispatch, useAppSelector, type RootState } from '../../app/hooks'
 import { getConfig } from '../../config/runtimeConfig'
 import { useCurrentLocale } from '../../i18n/useCurrentLocale'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { SkeletonGrid } from '../../shared/ui/Skeleton'
+import { useMetaDescription } from '../../shared/ui/useMetaDescription'
 import { usePageTitle } from '../../shared/ui/usePageTitle'
 import { apiErrorMessage } from '../../i18n/apiErrorMessage'
 import { selectAreas } from './selectors'
-import { fetchAreas } from './thunks'
+import { fetchAreas, fetchBanners, fetchDialogs, fetchRecommended } from './thunks'
 import { DestinationTabs } from './DestinationTabs'
+import { AppDownload } from './home/AppDownload'
+import { DestinationSearch } from './home/DestinationSearch'
+import { HowItWorksStrip } from './home/HowItWorksStrip'
+import { IdlePromoDialog } from './home/IdlePromoDialog'
+import { PromoBanners } from './home/PromoBanners'
+import { RecommendedPlans } from './home/RecommendedPlans'
+import { TripPlanner } from './home/TripPlanner'
 import './home.css'
+
+/** Four rows on a desktop (popular destinations first); the rest wait behind "Show all". */
+const DESTINATIONS_SHOWN = 16
+const HERO_POINTS = ['instant', 'keepSim', 'topUp'] as const
+
+/** The language requests go out in (the lang header), which banner and dialog texts follow. */
+const selectRequestLocale = (state: RootState) => state.session.locale
 
 export default function HomePage() {
   const { t } = useTranslation(['home', 'common'])
   const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
+  const requestLocale = useAppSelector(selectRequestLocale)
   const currency = useAppSelector(selectCurrency)
   const areas = useAppSelector(selectAreas)
   const product = getConfig().productName
   usePageTitle(t('home:title', { product }), product)
+  useMetaDescription(t('home:meta.description', { product }))
 
   useEffect(() => {
     void dispatch(fetchAreas())
+    void dispatch(fetchRecommended())
   }, [dispatch])
+
+  useEffect(() => {
+    void dispatch(fetchBanners(requestLocale))
+    void dispatch(fetchDialogs(requestLocale))
+  }, [dispatch, requestLocale])
 
   return (
     <div className="home">
@@ -31,9 +54,16 @@ export default function HomePage() {
         <div className="hero__inner">
           <h1>{t('home:hero.title')}</h1>
           <p className="hero__subtitle">{t('home:hero.subtitle', { product })}</p>
+          <DestinationSearch locale={locale} currency={currency} />
+          <ul className="hero__points">
+            {HERO_POINTS.map((point) => (
+              <li key={point}>{t(`home:hero.points.${point}`)}</li>
+            ))}
+          </ul>
         </div>
       </section>
-      <section className="page" aria-labelledby="destinations-title">
+      <PromoBanners locale={locale} />
+      <section className="page home-section" aria-labelledby="destinations-title">
         <h2 id="destinations-title">{t('home:destinations.title')}</h2>
         {areas.status === 'failed' ? (
           <ErrorState
@@ -44,11 +74,21 @@ export default function HomePage() {
         ) : areas.status === 'succeeded' && areas.data.length === 0 ? (
           <p role="status">{t('home:destinations.empty')}</p>
         ) : areas.status === 'succeeded' ? (
-          <DestinationTabs areas={areas.data} locale={locale} currency={currency} />
+          <DestinationTabs
+            areas={areas.data}
+            locale={locale}
+            currency={currency}
+            limit={DESTINATIONS_SHOWN}
+          />
         ) : (
-          <SkeletonGrid count={12} label={t('home:destinations.loading')} />
+          <SkeletonGrid count={DESTINATIONS_SHOWN} label={t('home:destinations.loading')} />
         )}
       </section>
+      <RecommendedPlans locale={locale} />
+      <TripPlanner locale={locale} />
+      <HowItWorksStrip locale={locale} />
+      <AppDownload />
+      <IdlePromoDialog locale={locale} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type {
   BannerDto,
   DialogDto,
   PackageType,
+  QueryPackageListResponse,
   QueryPackageResponse,
   RecommendedPackageDto,
 } from '../../api/contract/catalogue'
@@ -16,11 +17,13 @@ import {
   fetchAreaPackages,
   fetchAreas,
   fetchBanners,
+  fetchCrossAreaList,
   fetchDialogs,
   fetchPlanReviews,
   fetchRecommended,
   searchDestinations,
   suggestDestinations,
+  type CrossAreaListKind,
 } from './thunks'
 
 export interface CatalogueState {
@@ -28,8 +31,12 @@ export interface CatalogueState {
   banners: Loadable<BannerDto[]>
   recommended: Loadable<RecommendedPackageDto[]>
   dialogs: Loadable<DialogDto[]>
+  /** The locale banners and dialogs were requested in: the server writes them in that language. */
+  contentLocale: Record<LocalisedListKey, string>
   /** Per area slug. */
   areaPackages: Record<string, Loadable<QueryPackageResponse | null>>
+  /** Plans across destinations: the call-and-text page and the seasonal discount page. */
+  crossAreaLists: Record<CrossAreaListKind, Loadable<QueryPackageListResponse | null>>
   search: Loadable<AreaDto[]> & { query: string }
   suggestion: Loadable<AreaSuggestionDto[]> & { text: string }
   /** Per package id: the last page loaded. */
@@ -47,7 +54,9 @@ export const initialCatalogueState: CatalogueState = {
   banners: idle([]),
   recommended: idle([]),
   dialogs: idle([]),
+  contentLocale: { banners: '', dialogs: '' },
   areaPackages: {},
+  crossAreaLists: { callText: idle(null), discount: idle(null) },
   search: { ...idle([]), query: '' },
   suggestion: { ...idle([]), text: '' },
   reviews: {},
@@ -59,6 +68,9 @@ export const initialCatalogueState: CatalogueState = {
 
 /** Generic pending/fulfilled/rejected wiring for a Loadable at a fixed key. */
 type ListKey = 'areas' | 'banners' | 'recommended' | 'dialogs'
+type LocalisedListKey = 'banners' | 'dialogs'
+const isLocalised = (key: ListKey): key is LocalisedListKey =>
+  key === 'banners' || key === 'dialogs'
 
 const catalogueSlice = createSlice({
   name: 'catalogue',
@@ -93,14 +105,18 @@ const catalogueSlice = createSlice({
     ]
     for (const [key, thunk] of lists) {
       builder
-        .addCase(thunk.pending, (state) => {
+        .addCase(thunk.pending, (state, action) => {
           state[key].status = 'pending'
           state[key].error = null
+          if (isLocalised(key)) state.contentLocale[key] = String(action.meta.arg)
         })
         .addCase(thunk.fulfilled, (state, action) => {
+          // An answer in a language the visitor has since left must not land.
+          if (isLocalised(key) && state.contentLocale[key] !== action.meta.arg) return
           state[key] = { status: 'succeeded', data: action.payload as never, error: null }
         })
         .addCase(thunk.rejected, (state, action) => {
+          if (isLocalised(key) && state.contentLocale[key] !== action.meta.arg) return
           state[key].status = 'failed'
           state[key].error = action.payload ?? null
         })
@@ -118,6 +134,23 @@ const catalogueSlice = createSlice({
       })
       .addCase(fetchAreaPackages.rejected, (state, action) => {
         state.areaPackages[action.meta.arg] = {
+          status: 'failed',
+          data: null,
+          error: action.payload ?? null,
+        }
+      })
+      .addCase(fetchCrossAreaList.pending, (state, action) => {
+        state.crossAreaLists[action.meta.arg] = { status: 'pending', data: null, error: null }
+      })
+      .addCase(fetchCrossAreaList.fulfilled, (state, action) => {
+        state.crossAreaLists[action.meta.arg] = {
+          status: 'succeeded',
+          data: action.payload,
+          error: null,
+        }
+      })
+      .addCase(fetchCrossAreaList.rejected, (state, action) => {
+        state.crossAreaLists[action.meta.arg] = {
           status: 'failed',
           data: null,
           error: action.payload ?? null,

@@ -1,4 +1,5 @@
 import type { RootState } from '../../app/hooks'
+import type { CrossAreaListKind } from './thunks'
 
 export const selectAreas = (state: RootState) => state.catalogue.areas
 export const selectBanners = (state: RootState) => state.catalogue.banners
@@ -8,6 +9,8 @@ export const selectSearch = (state: RootState) => state.catalogue.search
 export const selectSuggestion = (state: RootState) => state.catalogue.suggestion
 export const selectAreaPackages = (slug: string) => (state: RootState) =>
   state.catalogue.areaPackages[slug]
+export const selectCrossAreaList = (kind: CrossAreaListKind) => (state: RootState) =>
+  state.catalogue.crossAreaLists[kind]
 export const selectReviews = (packageId: string) => (state: RootState) =>
   state.catalogue.reviews[packageId]
 export const selectMealInfo = (state: RootState) => state.catalogue.mealInfo

@@ -5,10 +5,12 @@ import {
   queryBanners,
   queryDialogs,
   queryPackage,
+  queryPackageList,
   queryRecommendedPackages,
   searchAreas,
 } from '../../api/endpoints/catalogue'
 import { queryReviews } from '../../api/endpoints/promo'
+import type { QueryPackageListRequest } from '../../api/contract/catalogue'
 import { serializeApiError } from '../../api/errors'
 import { shouldFetch } from './loadable'
 import { saveMealInfo, type MealInfo } from './mealInfoStorage'
@@ -32,10 +34,19 @@ export const fetchAreas = createAppAsyncThunk(
   { condition: (_, { getState }) => shouldFetch(getState().catalogue.areas) },
 )
 
+/**
+ * Banner and dialog texts come in the language of the request, so the argument is the session
+ * locale the request goes out in, and a new locale fetches them again.
+ */
 export const fetchBanners = createAppAsyncThunk(
   'catalogue/fetchBanners',
-  async (_: void, { rejectWithValue }) => attempt(() => queryBanners(), rejectWithValue),
-  { condition: (_, { getState }) => shouldFetch(getState().catalogue.banners) },
+  async (_locale: string, { rejectWithValue }) => attempt(() => queryBanners(), rejectWithValue),
+  {
+    condition: (locale, { getState }) => {
+      const { banners, contentLocale } = getState().catalogue
+      return shouldFetch(banners) || contentLocale.banners !== locale
+    },
+  },
 )
 
 export const fetchRecommended = createAppAsyncThunk(
@@ -47,8 +58,13 @@ export const fetchRecommended = createAppAsyncThunk(
 
 export const fetchDialogs = createAppAsyncThunk(
   'catalogue/fetchDialogs',
-  async (_: void, { rejectWithValue }) => attempt(() => queryDialogs(), rejectWithValue),
-  { condition: (_, { getState }) => shouldFetch(getState().catalogue.dialogs) },
+  async (_locale: string, { rejectWithValue }) => attempt(() => queryDialogs(), rejectWithValue),
+  {
+    condition: (locale, { getState }) => {
+      const { dialogs, contentLocale } = getState().catalogue
+      return shouldFetch(dialogs) || contentLocale.dialogs !== locale
+    },
+  },
 )
 
 /** The area page's data: the area and all its packages, cached per slug for the visit. */
@@ -56,6 +72,21 @@ export const fetchAreaPackages = createAppAsyncThunk(
   'catalogue/fetchAreaPackages',
   async (slug: string, { rejectWithValue }) => attempt(() => queryPackage(slug), rejectWithValue),
   { condition: (slug, { getState }) => shouldFetch(getState().catalogue.areaPackages[slug]) },
+)
+
+/** Plans across destinations: every call-and-text plan, or every plan on seasonal offer. */
+export type CrossAreaListKind = 'callText' | 'discount'
+
+const CROSS_AREA_FILTERS: Record<CrossAreaListKind, QueryPackageListRequest> = {
+  callText: { type: 'CALL_TEXT' },
+  discount: { discountedOnly: true },
+}
+
+export const fetchCrossAreaList = createAppAsyncThunk(
+  'catalogue/fetchCrossAreaList',
+  async (kind: CrossAreaListKind, { rejectWithValue }) =>
+    attempt(() => queryPackageList(CROSS_AREA_FILTERS[kind]), rejectWithValue),
+  { condition: (kind, { getState }) => shouldFetch(getState().catalogue.crossAreaLists[kind]) },
 )
 
 /** Search as you type; a newer query supersedes the older one (see the slice). */

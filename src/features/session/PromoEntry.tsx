@@ -22,8 +22,9 @@ export function PromoEntry({ onOpen }: { onOpen?: () => void }) {
     else void navigate(localePath('/login', locale))
   }
   return (
-    <button type="button" className="header-link-button" onClick={onClick}>
-      <span aria-hidden="true">🎟️</span> {t('promo.entry')}
+    <button type="button" className="header-link-button promo-entry" onClick={onClick}>
+      <span aria-hidden="true">🎟️</span>{' '}
+      <span className="promo-entry__text">{t('promo.entry')}</span>
     </button>
   )
 }

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { BASE_CURRENCY } from '../../config/constants'
 import { currencies, type Currency } from '../../config/currencies'
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../../i18n/locales'
-import { signedOut } from '../../shared/events'
+import { accountChooserRequested, signedOut } from '../../shared/events'
 import type { LoginType, PersistedLogin } from './persistence'
 
 /** Overlay driven by the account status (SPEC 2.5): 0 chooser, 3 code dialog, -1 closed. */
@@ -50,6 +50,20 @@ export interface SessionState {
   areaId: string
   /** Short confirmations shown in the toast region. */
   toasts: Toast[]
+  /** The verification-code dialog's context (accountStatus 3). */
+  codeFlow: CodeFlow | null
+  /** A FINDPASSWORD code that passed the check, for the reset page. */
+  resetTicket: { email: string; code: string } | null
+  /** The guest login needs a ticked reCAPTCHA (other country, or the server asked: SPEC 4.4). */
+  captchaRequired: boolean
+  registerSuccessVisible: boolean
+  /** From the token's subject: the analytics user id (SPEC 3.2). */
+  analyticsUserId: string
+}
+
+export interface CodeFlow {
+  email: string
+  codeType: 'REGISTER' | 'FINDPASSWORD'
 }
 
 export const initialSessionState: SessionState = {
@@ -78,6 +92,11 @@ export const initialSessionState: SessionState = {
   accountStatus: -1,
   areaId: '',
   toasts: [],
+  codeFlow: null,
+  resetTicket: null,
+  captchaRequired: false,
+  registerSuccessVisible: false,
+  analyticsUserId: '',
 }
 
 const sessionSlice = createSlice({
@@ -144,6 +163,30 @@ const sessionSlice = createSlice({
     promoBound(state) {
       state.isBindPromoCode = true
     },
+    codeFlowStarted(state, action: PayloadAction<CodeFlow>) {
+      state.codeFlow = action.payload
+      state.accountStatus = 3
+    },
+    codeDialogClosed(state) {
+      state.accountStatus = -1
+    },
+    resetTicketIssued(state, action: PayloadAction<{ email: string; code: string }>) {
+      state.resetTicket = action.payload
+      state.codeFlow = null
+      state.accountStatus = -1
+    },
+    resetTicketUsed(state) {
+      state.resetTicket = null
+    },
+    captchaDemanded(state, action: PayloadAction<boolean>) {
+      state.captchaRequired = action.payload
+    },
+    registerSuccessToggled(state, action: PayloadAction<boolean>) {
+      state.registerSuccessVisible = action.payload
+    },
+    analyticsUserIdentified(state, action: PayloadAction<string>) {
+      state.analyticsUserId = action.payload
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, (state) => {
@@ -154,6 +197,12 @@ const sessionSlice = createSlice({
       state.userInfo = null
       state.promoDialogVisible = false
       state.isBindPromoCode = false
+      state.analyticsUserId = ''
+      state.registerSuccessVisible = false
+    })
+    // Another feature (plan detail's Buy now) asks for the guest/login chooser.
+    builder.addCase(accountChooserRequested, (state) => {
+      state.accountStatus = 0
     })
   },
 })
@@ -173,6 +222,13 @@ export const {
   toastShown,
   toastDismissed,
   promoBound,
+  codeFlowStarted,
+  codeDialogClosed,
+  resetTicketIssued,
+  resetTicketUsed,
+  captchaDemanded,
+  registerSuccessToggled,
+  analyticsUserIdentified,
 } = sessionSlice.actions
 
 export const sessionReducer = sessionSlice.reducer

@@ -2,6 +2,10 @@ import type { AreaDto, BannerDto, DialogDto, PackageDto } from '../../api/contra
 import { seedAreas } from './seedAreas'
 import { seedPackages } from './seedPackages'
 import { recommendedPackageIds, seedBanners, seedDialogs } from './seedContent'
+import type { ReviewDto } from '../../api/contract/promo'
+import { seedReviews } from './seedReviews'
+import { freshAccountData, type AccountData } from './accounts'
+import { defaultSettings, type MockSettings } from './settings'
 
 /** The catalogue is read-only seed data; it is rebuilt, never persisted. */
 export interface CatalogueData {
@@ -13,14 +17,18 @@ export interface CatalogueData {
 }
 
 /** What the mock server changes as people use it, persisted between reloads in the browser. */
-export interface MutableData {
+export interface MutableData extends AccountData {
   version: number
+  /** QA's knobs (visitor country, recaptcha demand); see settings.ts. */
+  settings: MockSettings
   /** token -> email of a signed-in session. */
   sessions: Record<string, { email: string; loginType: 'accountLogin' | 'guestLogin' }>
   /** Promo codes each account has applied (one use per code and account). */
   redemptions: { email: string; code: string; at: string }[]
   /** Account credit in USD. */
   balancesUsd: Record<string, number>
+  /** Plan reviews: seeded ones plus those shoppers write for their orders. */
+  reviews: ReviewDto[]
 }
 
 /** Codes the mock accepts, documented in docs/qa.md: credit in USD, or refused as expired. */
@@ -31,7 +39,7 @@ export const PROMO_CODES: Record<string, { creditUsd: number; expired?: boolean 
 }
 
 const STORAGE_KEY = 'rw_mock_db'
-const DATA_VERSION = 2
+const DATA_VERSION = 4
 
 function buildCatalogue(): CatalogueData {
   const areas = seedAreas()
@@ -45,7 +53,15 @@ function buildCatalogue(): CatalogueData {
 }
 
 function freshData(): MutableData {
-  return { version: DATA_VERSION, sessions: {}, redemptions: [], balancesUsd: {} }
+  return {
+    version: DATA_VERSION,
+    sessions: {},
+    redemptions: [],
+    balancesUsd: {},
+    reviews: seedReviews(),
+    settings: defaultSettings(),
+    ...freshAccountData(),
+  }
 }
 
 /**

@@ -10,19 +10,23 @@ import type {
 import { ERROR_CODES } from '../../api/contract/envelope'
 import type { MockDatabase } from '../db/database'
 import { fail, ok, type MockOptions } from '../respond'
-import { signedRoute } from './signedRoute'
-import { searchAreasByKeyword, suggestAreas } from './catalogueSearch'
+import { localiseBanners, localiseDialogs } from '../db/seedContent'
+import { signedRoute, type RequestContext } from './signedRoute'
+import { searchAreasByKeyword, suggestAreas, tooShortMessage } from './catalogueSearch'
 
 const AREA_TYPES: readonly AreaType[] = ['COUNTRY', 'REGION', 'GLOBAL']
 const PACKAGE_TYPES: readonly PackageType[] = ['DATA', 'DAILY_UNLIMITED', 'CALL_TEXT']
 
 export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
   const signed = signedRoute(db, options)
-  const route = <Body>(path: string, handle: (body: Body) => Response) =>
-    signed<Body>(path, 'public', handle)
+  // Catalogue calls are public; texts follow the request's lang header (SPEC 7.1).
+  const route = <Body>(path: string, handle: (body: Body, context: RequestContext) => Response) =>
+    signed<Body>(path, 'public', (body, _session, context) => handle(body, context))
 
   return [
-    route('/v1/query/banner', () => ok({ banners: db.catalogue.banners })),
+    route('/v1/query/banner', (_body, { lang }) =>
+      ok({ banners: localiseBanners(db.catalogue.banners, lang) }),
+    ),
     route<QueryAreasRequest>('/v1/query/areas', (body) => {
       if (body.type !== undefined && !AREA_TYPES.includes(body.type)) {
         return fail(ERROR_CODES.invalidInput, `Unknown area type ${String(body.type)}`)
@@ -72,12 +76,13 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
       })
       return ok({ items })
     }),
-    route<AreaSuggestionRequest>('/api/v1/area-ai-suggestion-detail/query', (body) => {
+    route<AreaSuggestionRequest>('/api/v1/area-ai-suggestion-detail/query', (body, { lang }) => {
       const text = typeof body.text === 'string' ? body.text.trim() : ''
-      if (text.length < 3)
-        return fail(ERROR_CODES.invalidInput, 'Describe your trip in a few words')
-      return ok({ suggestions: suggestAreas(db, text) })
+      if (text.length < 3) return fail(ERROR_CODES.invalidInput, tooShortMessage(lang))
+      return ok({ suggestions: suggestAreas(db, text, lang) })
     }),
-    route('/v1/dialog/show/list', () => ok({ dialogs: db.catalogue.dialogs })),
+    route('/v1/dialog/show/list', (_body, { lang }) =>
+      ok({ dialogs: localiseDialogs(db.catalogue.dialogs, lang) }),
+    ),
   ]
 }

@@ -2,8 +2,21 @@ import type { MockDatabase } from '../db/database'
 import type { MockOptions } from '../respond'
 import { catalogueHandlers } from './catalogue'
 import { promoHandlers } from './promo'
+import { reviewHandlers } from './reviews'
+import { accountHandlers } from './account'
+import { accountCodeHandlers } from './accountCodes'
+import { guestHandlers } from './guest'
+import { affiliateHandlers } from './affiliate'
 
 /** Every domain's handlers over one database. */
 export function createHandlers(db: MockDatabase, options: MockOptions) {
-  return [...catalogueHandlers(db, options), ...promoHandlers(db, options)]
+  return [
+    ...catalogueHandlers(db, options),
+    ...promoHandlers(db, options),
+    ...reviewHandlers(db, options),
+    ...accountHandlers(db, options),
+    ...accountCodeHandlers(db, options),
+    ...guestHandlers(db, options),
+    ...affiliateHandlers(db, options),
+  ]
 }

@@ -1,11 +1,17 @@
 import { http } from 'msw'
-import { ERROR_CODES } from '../../api/contract/envelope'
+import { ERROR_CODES, HEADERS } from '../../api/contract/envelope'
 import type { MockDatabase } from '../db/database'
-import { fail, simulateLatency, type MockOptions } from '../respond'
+import { fail, simulateLatency, withClientCountry, type MockOptions } from '../respond'
+import { activeSession } from '../db/accounts'
 import { isRejection, verifyRequest } from '../verify'
 
 export type SessionInfo = MockDatabase['data']['sessions'][string]
 type Access = 'public' | 'session' | 'account'
+
+/** What a handler may read from the request besides the body: texts follow the lang header. */
+export interface RequestContext {
+  lang: string
+}
 
 /**
  * The gateway every handler sits behind: latency, signature, and for protected paths a valid
@@ -15,19 +21,25 @@ export function signedRoute(db: MockDatabase, options: MockOptions) {
   return function route<Body>(
     path: string,
     access: Access,
-    handle: (body: Body, session: SessionInfo | null) => Response,
+    handle: (body: Body, session: SessionInfo | null, context: RequestContext) => Response,
   ) {
-    return http.post(`*${path}`, async ({ request }) => {
-      await simulateLatency(options)
+    const answer = async (request: Request): Promise<Response> => {
       const verified = await verifyRequest<Body>(request, options.signingKey)
       if (isRejection(verified)) return verified.rejected
-      if (access === 'public') return handle(verified.body, null)
-      const session = verified.token ? db.data.sessions[verified.token] : undefined
+      const context: RequestContext = { lang: request.headers.get(HEADERS.lang) || 'en' }
+      if (access === 'public') return handle(verified.body, null, context)
+      // Unknown, forged and expired (JWT exp) tokens all read as "no session".
+      const session = activeSession(db, verified.token)
       if (!session) return fail(ERROR_CODES.unauthorized, 'Please sign in again')
       if (access === 'account' && session.loginType !== 'accountLogin') {
         return fail(ERROR_CODES.unauthorized, 'This needs an account login')
       }
-      return handle(verified.body, session)
+      return handle(verified.body, session, context)
+    }
+    return http.post(`*${path}`, async ({ request }) => {
+      await simulateLatency(options)
+      // Refusals too: a CDN stamps the viewer country before any application code runs.
+      return withClientCountry(await answer(request), db.data.settings.visitorCountry)
     })
   }
 }

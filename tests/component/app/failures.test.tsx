@@ -20,7 +20,8 @@ describe('failures the visitor can recover from', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Network error')
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('link', { name: /japan/i })).toBeInTheDocument()
+    const destinations = await screen.findByRole('tabpanel')
+    expect(within(destinations).getByRole('link', { name: /japan/i })).toBeInTheDocument()
   })
 
   it('catches a rendering error in a page with the render-error page', async () => {

@@ -1,0 +1,107 @@
+import { useEffect } from 'react'
+import { Link, useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { ERROR_CODES } from '../../../api/contract/envelope'
+import { selectCurrency, useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { getConfig } from '../../../config/runtimeConfig'
+import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
+import { localePath } from '../../../i18n/localePath'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { flagEmoji } from '../../../shared/lib/flag'
+import { formatPriceFromUsd } from '../../../shared/lib/money'
+import { ErrorState } from '../../../shared/ui/ErrorState'
+import { SkeletonGrid } from '../../../shared/ui/Skeleton'
+import { useMetaDescription } from '../../../shared/ui/useMetaDescription'
+import { usePageTitle } from '../../../shared/ui/usePageTitle'
+import { localAreaName } from '../areaName'
+import { NotFoundSection } from '../plan/NotFoundSection'
+import { selectAreaPackages } from '../selectors'
+import { fetchAreaPackages } from '../thunks'
+import { AreaPlans } from './AreaPlans'
+import '../plan/plan.css'
+import './area.css'
+
+/** /{area} and /{area}/{dataplan}: one destination's plans (SPEC 2.2). */
+export default function AreaPage() {
+  const { area: slug = '', dataplan } = useParams()
+  const { t } = useTranslation(['plan', 'home', 'common'])
+  const dispatch = useAppDispatch()
+  const locale = useCurrentLocale()
+  const currency = useAppSelector(selectCurrency)
+  const loadable = useAppSelector(selectAreaPackages(slug))
+  const product = getConfig().productName
+
+  useEffect(() => {
+    void dispatch(fetchAreaPackages(slug))
+  }, [dispatch, slug])
+
+  const data = loadable?.status === 'succeeded' ? loadable.data : null
+  const urlPlan = dataplan ? data?.packages.find((pkg) => pkg.packageId === dataplan) : undefined
+  const notFound =
+    (loadable?.status === 'failed' && loadable.error?.code === ERROR_CODES.notFound) ||
+    (data !== null && dataplan !== undefined && !urlPlan)
+  const areaName = data ? localAreaName(data.area, locale, t) : ''
+  const fromPrice = data ? formatPriceFromUsd(data.area.fromPriceUsd, currency, locale) : ''
+
+  usePageTitle(
+    notFound
+      ? t('common:notFound.title')
+      : data
+        ? t('plan:area.title', { area: areaName })
+        : t('plan:area.loading'),
+    product,
+  )
+  useMetaDescription(
+    data && !notFound ? t('plan:area.description', { area: areaName, price: fromPrice }) : '',
+  )
+
+  if (notFound) return <NotFoundSection />
+  if (loadable?.status === 'failed') {
+    return (
+      <div className="page">
+        <ErrorState
+          message={apiErrorMessage(loadable.error, t)}
+          retryLabel={t('common:actions.retry')}
+          onRetry={() => void dispatch(fetchAreaPackages(slug))}
+        />
+      </div>
+    )
+  }
+  if (!data) {
+    return (
+      <div className="page area-page">
+        <div className="area-page__skeleton-title" aria-hidden="true" />
+        <SkeletonGrid count={6} label={t('plan:area.loading')} />
+      </div>
+    )
+  }
+
+  const { area } = data
+  return (
+    <div className="page area-page">
+      <p className="back-link">
+        <Link to={localePath('/', locale)}>
+          <span aria-hidden="true">← </span>
+          {t('plan:area.allDestinations')}
+        </Link>
+      </p>
+      <header className="area-page__header">
+        <span className="area-page__flag" aria-hidden="true">
+          {area.type === 'COUNTRY' ? flagEmoji(area.code) : '🌍'}
+        </span>
+        <div>
+          <h1 className="area-page__title">{t('plan:area.heading', { area: areaName })}</h1>
+          <p className="area-page__lead">
+            {area.type === 'COUNTRY'
+              ? t('plan:area.lead', { area: areaName, price: fromPrice })
+              : t('plan:area.leadRegion', {
+                  count: area.countryCodes.length,
+                  price: fromPrice,
+                })}
+          </p>
+        </div>
+      </header>
+      <AreaPlans area={area} packages={data.packages} urlPlan={urlPlan} />
+    </div>
+  )
+}

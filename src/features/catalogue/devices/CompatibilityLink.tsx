@@ -1,0 +1,27 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DeviceDialog } from './DeviceDialog'
+import './devices.css'
+
+/**
+ * "Is my phone compatible?" next to every plan. A button, not a link, because it opens a
+ * dialog in place; the device list itself loads only then.
+ */
+export function CompatibilityLink() {
+  const { t } = useTranslation('plan')
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className="link-button compat-link"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true">📱 </span>
+        {t('devices.link')}
+      </button>
+      {open && <DeviceDialog onClose={() => setOpen(false)} />}
+    </>
+  )
+}

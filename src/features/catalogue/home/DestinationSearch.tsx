@@ -1,0 +1,122 @@
+import type { TFunction } from 'i18next'
+import { useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { AreaDto } from '../../../api/contract/catalogue'
+import type { Currency } from '../../../config/currencies'
+import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
+import { localePath } from '../../../i18n/localePath'
+import type { LocaleCode } from '../../../i18n/locales'
+import { formatPriceFromUsd } from '../../../shared/lib/money'
+import { Combobox } from '../../../shared/ui/Combobox'
+import { localAreaName } from '../areaName'
+import { areaFlag, areaKind } from './areaLabels'
+import { useDestinationSearch, type DestinationSearch as Search } from './useDestinationSearch'
+import './search.css'
+
+/** The hero's destination search: type, arrow to a destination, Enter to open its plans. */
+export function DestinationSearch({
+  locale,
+  currency,
+}: {
+  locale: LocaleCode
+  currency: Currency
+}) {
+  const { t } = useTranslation(['home', 'common'])
+  const navigate = useNavigate()
+  const search = useDestinationSearch()
+
+  return (
+    <Combobox
+      className="destination-search"
+      label={t('home:search.label')}
+      listLabel={t('home:search.listLabel')}
+      placeholder={t('home:search.placeholder')}
+      value={search.query}
+      onValueChange={search.setQuery}
+      options={search.results}
+      optionKey={(area) => area.areaId}
+      renderOption={(area) => <SearchOption area={area} locale={locale} currency={currency} />}
+      onSelect={(area) => void navigate(localePath(`/${area.slug}`, locale))}
+      status={<SearchStatus search={search} />}
+      announcement={announcement(search, t)}
+    />
+  )
+}
+
+function SearchOption({
+  area,
+  locale,
+  currency,
+}: {
+  area: AreaDto
+  locale: LocaleCode
+  currency: Currency
+}) {
+  const { t } = useTranslation('home')
+  return (
+    <span className="search-option">
+      <span className="search-option__flag" aria-hidden="true">
+        {areaFlag(area)}
+      </span>
+      <span className="search-option__text">
+        <span className="search-option__name">{localAreaName(area, locale, t)}</span>
+        <span className="search-option__kind">{areaKind(area, t)}</span>
+      </span>
+      <span className="search-option__price">
+        {t('destinations.from', { price: formatPriceFromUsd(area.fromPriceUsd, currency, locale) })}
+      </span>
+    </span>
+  )
+}
+
+function SearchStatus({ search }: { search: Search }) {
+  const { t } = useTranslation(['home', 'common'])
+  switch (search.phase) {
+    case 'loading':
+      return (
+        <p className="search-status search-status--loading">
+          <span className="spinner search-status__spinner" aria-hidden="true" />
+          {t('home:search.loading')}
+        </p>
+      )
+    case 'empty':
+      return (
+        <div className="search-status">
+          <p className="search-status__title">
+            {t('home:search.noResults', { query: search.query.trim() })}
+          </p>
+          <p className="search-status__hint">{t('home:search.noResultsHint')}</p>
+        </div>
+      )
+    case 'error':
+      return (
+        <div className="search-status search-status--error">
+          <p>{apiErrorMessage(search.error, t)}</p>
+          <button
+            type="button"
+            className="button button--secondary search-status__retry"
+            onClick={search.retry}
+          >
+            {t('common:actions.retry')}
+          </button>
+        </div>
+      )
+    default:
+      return null
+  }
+}
+
+function announcement(search: Search, t: TFunction): string {
+  switch (search.phase) {
+    case 'loading':
+      return t('home:search.loading')
+    case 'results':
+      return t('home:search.results', { count: search.results.length })
+    case 'empty':
+      return t('home:search.noResults', { query: search.query.trim() })
+    case 'error':
+      return apiErrorMessage(search.error, t)
+    default:
+      return ''
+  }
+}

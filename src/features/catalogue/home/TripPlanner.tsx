@@ -1,0 +1,108 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
+import type { LocaleCode } from '../../../i18n/locales'
+import { useSessionDraft } from '../../../shared/ui/useSessionDraft'
+import { selectSuggestion } from '../selectors'
+import { suggestDestinations } from '../thunks'
+import { SuggestionList } from './SuggestionList'
+import './planner.css'
+
+/** The server needs a few words to work with; the same rule it enforces (docs/api.md). */
+export const MIN_TRIP_TEXT = 3
+
+/**
+ * "Describe your trip": free text to suggested destinations and plans
+ * (POST /api/v1/area-ai-suggestion-detail/query). The text is kept as a draft in the tab, so a
+ * reload or a look at a plan and back does not lose it.
+ */
+export function TripPlanner({ locale }: { locale: LocaleCode }) {
+  const { t } = useTranslation(['home', 'common'])
+  const dispatch = useAppDispatch()
+  const suggestion = useAppSelector(selectSuggestion)
+  const [draft, setDraft] = useSessionDraft('home-trip', { text: '' })
+  const [invalid, setInvalid] = useState(false)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const id = useId()
+  const pending = suggestion.status === 'pending'
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (pending) return
+    const text = draft.text.trim()
+    if (text.length < MIN_TRIP_TEXT) {
+      setInvalid(true)
+      inputRef.current?.focus()
+      return
+    }
+    void dispatch(suggestDestinations(text))
+  }
+
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  return (
+    <section className="page home-section trip-planner" aria-labelledby={`${id}-title`}>
+      <div className="trip-planner__panel">
+        <div className="home-section__header">
+          <h2 id={`${id}-title`}>{t('home:planner.title')}</h2>
+          <p className="home-section__lead">{t('home:planner.lead')}</p>
+        </div>
+        <form className="trip-planner__form" noValidate onSubmit={onSubmit}>
+          <label className="field__label" htmlFor={`${id}-text`}>
+            {t('home:planner.label')}
+          </label>
+          <p id={hintId} className="trip-planner__hint">
+            {t('home:planner.hint')}
+          </p>
+          <textarea
+            ref={inputRef}
+            id={`${id}-text`}
+            className="field__input trip-planner__input"
+            rows={3}
+            maxLength={500}
+            placeholder={t('home:planner.placeholder')}
+            value={draft.text}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => {
+              setDraft({ text: event.target.value })
+              if (invalid && event.target.value.trim().length >= MIN_TRIP_TEXT) setInvalid(false)
+            }}
+          />
+          {invalid && (
+            <p id={errorId} className="field__error" role="alert">
+              {t('home:planner.tooShort', { min: MIN_TRIP_TEXT })}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="button button--primary trip-planner__submit"
+            aria-disabled={pending || undefined}
+          >
+            {pending && <span className="spinner trip-planner__spinner" aria-hidden="true" />}
+            {pending ? t('home:planner.submitting') : t('home:planner.submit')}
+          </button>
+        </form>
+      </div>
+      <div className="visually-hidden" role="status">
+        {pending
+          ? t('home:planner.submitting')
+          : suggestion.status === 'succeeded'
+            ? t('home:planner.found', { count: suggestion.data.length })
+            : ''}
+      </div>
+      {suggestion.status === 'failed' && (
+        <p className="trip-planner__failure" role="alert">
+          {apiErrorMessage(suggestion.error, t)}
+        </p>
+      )}
+      {suggestion.status === 'succeeded' && suggestion.data.length === 0 && (
+        <p className="trip-planner__empty">{t('home:planner.empty')}</p>
+      )}
+      {suggestion.status === 'succeeded' && suggestion.data.length > 0 && (
+        <SuggestionList suggestions={suggestion.data} locale={locale} />
+      )}
+    </section>
+  )
+}

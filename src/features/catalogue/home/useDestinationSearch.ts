@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import type { AreaDto } from '../../../api/contract/catalogue'
+import type { SerializedApiError } from '../../../api/errors'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useDebouncedValue } from '../../../shared/ui/useDebouncedValue'
+import { selectSearch } from '../selectors'
+import { searchDestinations } from '../thunks'
+
+/** Long enough to skip the keystrokes of a fast typist, short enough to feel live. */
+export const SEARCH_DELAY_MS = 250
+
+export type SearchPhase = 'idle' | 'loading' | 'results' | 'empty' | 'error'
+
+export interface DestinationSearch {
+  query: string
+  setQuery: (query: string) => void
+  phase: SearchPhase
+  /** Results of exactly the text in the box; never an older query's. */
+  results: readonly AreaDto[]
+  error: SerializedApiError | null
+  retry: () => void
+}
+
+const NONE: readonly AreaDto[] = []
+
+/** Search as you type over POST /v2/search/areas, debounced; the slice drops stale answers. */
+export function useDestinationSearch(): DestinationSearch {
+  const dispatch = useAppDispatch()
+  const search = useAppSelector(selectSearch)
+  const [query, setQuery] = useState('')
+  const wanted = query.trim()
+  const debounced = useDebouncedValue(wanted, SEARCH_DELAY_MS)
+
+  useEffect(() => {
+    if (debounced) void dispatch(searchDestinations(debounced))
+  }, [dispatch, debounced])
+
+  const answered = wanted !== '' && debounced === wanted && search.query === wanted
+  const phase: SearchPhase = !wanted
+    ? 'idle'
+    : !answered || search.status === 'pending' || search.status === 'idle'
+      ? 'loading'
+      : search.status === 'failed'
+        ? 'error'
+        : search.data.length > 0
+          ? 'results'
+          : 'empty'
+
+  return {
+    query,
+    setQuery,
+    phase,
+    results: phase === 'results' ? search.data : NONE,
+    error: phase === 'error' ? search.error : null,
+    retry: () => void dispatch(searchDestinations(wanted)),
+  }
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
+import { formatDataSize } from '../../../shared/lib/dataSize'
+import { CompatibilityLink } from '../devices/CompatibilityLink'
+import { PlanPrice } from '../plan/PlanPrice'
+import { validity } from '../plan/planText'
+import { AreaLabel } from './AreaLabel'
+
+export interface CallTextCardProps {
+  area: AreaDto
+  pkg: PackageDto
+  /** Where "View plan" leads: this page with the plan's id in the URL. */
+  to: string
+}
+
+/** A call-and-text plan in the cross-destination list: minutes and SMS up front. */
+export function CallTextCard({ area, pkg, to }: CallTextCardProps) {
+  const { t } = useTranslation('plan')
+  const titleId = useId()
+  const summaryId = useId()
+  return (
+    <li className="offer-card">
+      <h2 id={titleId} className="offer-card__area">
+        <AreaLabel area={area} />
+      </h2>
+      <p id={summaryId} className="offer-card__plan">
+        {formatDataSize(pkg.dataMb)} · {validity(pkg, t)}
+      </p>
+      <ul className="offer-card__allowances">
+        {pkg.voiceMinutes !== undefined && (
+          <li>
+            <span aria-hidden="true">📞 </span>
+            {t('calls.minutes', { count: pkg.voiceMinutes })}
+          </li>
+        )}
+        {pkg.smsCount !== undefined && (
+          <li>
+            <span aria-hidden="true">💬 </span>
+            {t('calls.sms', { count: pkg.smsCount })}
+          </li>
+        )}
+      </ul>
+      <PlanPrice pkg={pkg} large />
+      <Link
+        className="button button--secondary offer-card__action"
+        to={to}
+        aria-describedby={`${titleId} ${summaryId}`}
+      >
+        {t('actions.viewPlan')}
+      </Link>
+      <CompatibilityLink />
+    </li>
+  )
+}

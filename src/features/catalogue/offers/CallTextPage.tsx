@@ -1,0 +1,132 @@
+import { useEffect, useMemo } from 'react'
+import { useParams, useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { getConfig } from '../../../config/runtimeConfig'
+import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
+import { localePath } from '../../../i18n/localePath'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { ErrorState } from '../../../shared/ui/ErrorState'
+import { SkeletonGrid } from '../../../shared/ui/Skeleton'
+import { useMetaDescription } from '../../../shared/ui/useMetaDescription'
+import { usePageTitle } from '../../../shared/ui/usePageTitle'
+import { localAreaName } from '../areaName'
+import { NotFoundSection } from '../plan/NotFoundSection'
+import { planTitle } from '../plan/planText'
+import { selectCrossAreaList } from '../selectors'
+import { fetchCrossAreaList } from '../thunks'
+import { withAreas } from './areaIndex'
+import { CallTextCard } from './CallTextCard'
+import { CallTextDetail } from './CallTextDetail'
+import { DestinationFilter } from './DestinationFilter'
+import '../plan/plan.css'
+import './offers.css'
+
+/**
+ * /esim-call-text and /esim-call-text/:dataplan: every plan with a local number, filterable by
+ * destination (?area=slug, so Back and shared links keep the filter); a plan's id in the path
+ * opens it in full.
+ */
+export default function CallTextPage() {
+  const { dataplan } = useParams()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const filter = searchParams.get('area') ?? ''
+  const { t } = useTranslation(['plan', 'home', 'common'])
+  const dispatch = useAppDispatch()
+  const locale = useCurrentLocale()
+  const list = useAppSelector(selectCrossAreaList('callText'))
+  const product = getConfig().productName
+
+  useEffect(() => {
+    void dispatch(fetchCrossAreaList('callText'))
+  }, [dispatch])
+
+  const items = useMemo(() => {
+    if (!list.data) return []
+    const collator = new Intl.Collator(locale)
+    return withAreas(list.data.packages, list.data.areas)
+      .map((item) => ({ ...item, name: localAreaName(item.area, locale, t) }))
+      .sort((a, b) => collator.compare(a.name, b.name) || a.pkg.dataMb - b.pkg.dataMb)
+  }, [list.data, locale, t])
+  const destinations = useMemo(
+    () => [...new Map(items.map((item) => [item.area.slug, item.name] as const))],
+    [items],
+  )
+
+  const selected = dataplan ? items.find((item) => item.pkg.packageId === dataplan) : undefined
+  const notFound = list.status === 'succeeded' && dataplan !== undefined && !selected
+  const query = filter ? `?${new URLSearchParams({ area: filter })}` : ''
+  const planPath = (packageId: string) =>
+    `${localePath(`/esim-call-text/${packageId}`, locale)}${query}`
+
+  usePageTitle(
+    notFound
+      ? t('common:notFound.title')
+      : selected
+        ? t('plan:callText.planTitle', { area: selected.name, plan: planTitle(selected.pkg, t) })
+        : t('plan:callText.title'),
+    product,
+  )
+  useMetaDescription(t('plan:callText.description'))
+
+  if (notFound) return <NotFoundSection />
+  if (selected) {
+    return (
+      <div className="page offers-page">
+        <CallTextDetail
+          area={selected.area}
+          pkg={selected.pkg}
+          backTo={`${localePath('/esim-call-text', locale)}${query}`}
+          others={items
+            .filter((item) => item.area.areaId === selected.area.areaId && item !== selected)
+            .map((item) => ({ pkg: item.pkg, to: planPath(item.pkg.packageId) }))}
+        />
+      </div>
+    )
+  }
+
+  const shown = filter ? items.filter((item) => item.area.slug === filter) : items
+  const chooseFilter = (slug: string) =>
+    setSearchParams(slug ? { area: slug } : {}, { replace: true, preventScrollReset: true })
+
+  return (
+    <div className="page offers-page">
+      <header className="offers-hero">
+        <h1 id="call-text-title">{t('plan:callText.heading')}</h1>
+        <p className="offers-hero__lead">{t('plan:callText.lead')}</p>
+      </header>
+      {list.status === 'failed' ? (
+        <ErrorState
+          message={apiErrorMessage(list.error, t)}
+          retryLabel={t('common:actions.retry')}
+          onRetry={() => void dispatch(fetchCrossAreaList('callText'))}
+        />
+      ) : list.status !== 'succeeded' ? (
+        <SkeletonGrid count={6} label={t('plan:callText.loading')} />
+      ) : (
+        <>
+          <div className="offers-toolbar">
+            <DestinationFilter options={destinations} value={filter} onChange={chooseFilter} />
+            <p className="offers-toolbar__count" role="status">
+              {t('plan:callText.count', { count: shown.length })}
+            </p>
+          </div>
+          {shown.length === 0 ? (
+            <p className="ui-state">{t('plan:callText.empty')}</p>
+          ) : (
+            <ul className="offer-grid" aria-labelledby="call-text-title">
+              {shown.map(({ area, pkg }) => (
+                <CallTextCard
+                  key={pkg.packageId}
+                  area={area}
+                  pkg={pkg}
+                  to={planPath(pkg.packageId)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { CompatibilityLink } from '../devices/CompatibilityLink'
+import { PlanPrice } from '../plan/PlanPrice'
+import { formatLongDate, planTitle } from '../plan/planText'
+import { AreaLabel } from './AreaLabel'
+
+export interface OfferCardProps {
+  area: AreaDto
+  pkg: PackageDto
+  onView: () => void
+}
+
+/** A plan on seasonal offer: old and new price, the saving and the date the offer ends. */
+export function OfferCard({ area, pkg, onView }: OfferCardProps) {
+  const { t } = useTranslation('plan')
+  const locale = useCurrentLocale()
+  const titleId = useId()
+  const planId = useId()
+  const plan = planTitle(pkg, t)
+  return (
+    <li className="offer-card">
+      <h2 id={titleId} className="offer-card__area">
+        <AreaLabel area={area} />
+      </h2>
+      <p id={planId} className="offer-card__plan">
+        {plan}
+      </p>
+      <PlanPrice pkg={pkg} large />
+      {pkg.discountEndsAt && (
+        <p className="offer-card__ends">
+          {t('offer.endsOn', { date: formatLongDate(pkg.discountEndsAt, locale) })}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary offer-card__action"
+        aria-describedby={`${titleId} ${planId}`}
+        onClick={onView}
+      >
+        {t('actions.viewDetails')}
+      </button>
+      <CompatibilityLink />
+    </li>
+  )
+}

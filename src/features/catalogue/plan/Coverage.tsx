@@ -1,0 +1,47 @@
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AreaDto } from '../../../api/contract/catalogue'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { flagEmoji } from '../../../shared/lib/flag'
+import { localAreaName } from '../areaName'
+import { countryName } from './countryName'
+
+/**
+ * Where a plan works. A country plan names the country; a regional or global plan says how many
+ * countries and folds the (long) list away behind a disclosure button.
+ */
+export function Coverage({ area }: { area: AreaDto }) {
+  const { t } = useTranslation(['plan', 'home'])
+  const locale = useCurrentLocale()
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator(locale)
+    return area.countryCodes
+      .map((code) => ({ code, name: countryName(code, locale) }))
+      .sort((a, b) => collator.compare(a.name, b.name))
+  }, [area.countryCodes, locale])
+
+  if (area.type === 'COUNTRY') return <>{localAreaName(area, locale, t)}</>
+  return (
+    <div className="plan-coverage">
+      <span>{t('plan:coverage.countries', { count: countries.length })}</span>{' '}
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? t('plan:coverage.hide') : t('plan:coverage.show')}
+      </button>
+      <ul id={listId} className="plan-coverage__list" hidden={!open}>
+        {countries.map((country) => (
+          <li key={country.code}>
+            <span aria-hidden="true">{flagEmoji(country.code)}</span> {country.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { Link, useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { getConfig } from '../../../config/runtimeConfig'
+import { localePath } from '../../../i18n/localePath'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { accountChooserRequested } from '../../../shared/events'
+import { flagEmoji } from '../../../shared/lib/flag'
+import { useMetaDescription } from '../../../shared/ui/useMetaDescription'
+import { usePageTitle } from '../../../shared/ui/usePageTitle'
+import { localAreaName } from '../areaName'
+import { selectMealInfo } from '../selectors'
+import { PlanCard } from './PlanCard'
+import { planTitle } from './planText'
+import { ReviewsSection } from './ReviewsSection'
+import './plan.css'
+
+/**
+ * /mealdetail: the chosen plan (kept in the store and localStorage, so a reload keeps it),
+ * its reviews, and Buy now: checkout when signed in, the guest/login chooser otherwise.
+ */
+export default function PlanDetailPage() {
+  const { t } = useTranslation(['plan', 'home', 'common'])
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const locale = useCurrentLocale()
+  const mealInfo = useAppSelector(selectMealInfo)
+  const token = useAppSelector((state) => state.session.token)
+  const product = getConfig().productName
+  const areaName = mealInfo ? localAreaName(mealInfo.area, locale, t) : ''
+  const plan = mealInfo ? planTitle(mealInfo.package, t) : ''
+
+  usePageTitle(
+    mealInfo ? t('plan:detail.title', { area: areaName, plan }) : t('plan:detail.emptyTitle'),
+    product,
+  )
+  useMetaDescription(
+    mealInfo ? t('plan:detail.description', { area: areaName, plan }) : t('plan:detail.emptyText'),
+  )
+
+  if (!mealInfo) {
+    return (
+      <section className="page page--centred" aria-labelledby="plan-empty-title">
+        <p className="status-code" aria-hidden="true">
+          🧳
+        </p>
+        <h1 id="plan-empty-title">{t('plan:detail.emptyTitle')}</h1>
+        <p className="lead">{t('plan:detail.emptyText')}</p>
+        <Link className="button button--primary" to={localePath('/', locale)}>
+          {t('plan:detail.browse')}
+        </Link>
+      </section>
+    )
+  }
+
+  const { area, package: pkg } = mealInfo
+  const buyNow = () => {
+    if (token) void navigate(localePath('/topay', locale))
+    else dispatch(accountChooserRequested())
+  }
+
+  return (
+    <div className="page plan-detail">
+      <p className="back-link">
+        <Link to={localePath(`/${area.slug}/${pkg.packageId}`, locale)}>
+          <span aria-hidden="true">← </span>
+          {t('plan:detail.back', { area: areaName })}
+        </Link>
+      </p>
+      <h1 className="plan-detail__title">
+        <span aria-hidden="true">{area.type === 'COUNTRY' ? flagEmoji(area.code) : '🌍'} </span>
+        {t('plan:detail.heading', { area: areaName })}
+      </h1>
+      <div className="plan-detail__layout">
+        <PlanCard area={area} pkg={pkg} heading="h2">
+          <button type="button" className="button button--primary" onClick={buyNow}>
+            {t('plan:actions.buyNow')}
+          </button>
+        </PlanCard>
+        <ReviewsSection key={pkg.packageId} packageId={pkg.packageId} />
+      </div>
+    </div>
+  )
+}

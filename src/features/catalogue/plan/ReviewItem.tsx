@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import type { ReviewDto } from '../../../api/contract/promo'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { dateLocale } from './planText'
+import { Stars } from './Stars'
+
+export function ReviewItem({ review }: { review: ReviewDto }) {
+  const { t } = useTranslation('plan')
+  const locale = useCurrentLocale()
+  const date = new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium' }).format(
+    new Date(review.createdAt),
+  )
+  return (
+    <li className="review">
+      <div className="review__meta">
+        <Stars value={review.rating} />
+        <span className="visually-hidden">{t('reviews.rated', { rating: review.rating })}</span>
+        <span className="review__author">{review.author}</span>
+        <time className="review__date" dateTime={review.createdAt}>
+          {date}
+        </time>
+      </div>
+      {review.text && <p className="review__text">{review.text}</p>}
+    </li>
+  )
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { Dialog } from '../../shared/ui/Dialog'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { localePath } from '../../i18n/localePath'
+import { useCurrentLocale } from '../../i18n/useCurrentLocale'
+import { selectAccountStatus, selectIsLoggedIn, selectIsMobile } from './selectors'
+import { accountStatusChanged } from './sessionSlice'
+import { GuestLogin } from './GuestLogin'
+import { useLoginOrigin } from './useAfterLogin'
+import './accountOverlays.css'
+
+/** The guest/login chooser (accountStatus 0, SPEC 2.5): guest, log in, sign up, close. */
+export function AccountChooser() {
+  const status = useAppSelector(selectAccountStatus)
+  const loggedIn = useAppSelector(selectIsLoggedIn)
+  const mobile = useAppSelector(selectIsMobile)
+  const dispatch = useAppDispatch()
+  const { t } = useTranslation('account')
+  const locale = useCurrentLocale()
+  const origin = useLoginOrigin()
+  if (status !== 0 || loggedIn) return null
+  const close = () => dispatch(accountStatusChanged(-1))
+  return (
+    <Dialog
+      open
+      title={t('chooser.title')}
+      closeLabel={t('common:actions.close')}
+      onClose={close}
+      sheet={mobile}
+    >
+      <div className="chooser">
+        <p className="chooser__lead">{t('chooser.lead')}</p>
+        <GuestLogin onDone={close} />
+        <div className="chooser__divider" role="presentation">
+          <span>{t('chooser.or')}</span>
+        </div>
+        <div className="chooser__accounts">
+          <Link
+            className="button button--secondary"
+            to={localePath('/login', locale)}
+            state={origin}
+            onClick={close}
+          >
+            {t('chooser.login')}
+          </Link>
+          <Link
+            className="button button--secondary"
+            to={localePath('/signup', locale)}
+            state={origin}
+            onClick={close}
+          >
+            {t('chooser.signup')}
+          </Link>
+        </div>
+      </div>
+    </Dialog>
+  )
+}

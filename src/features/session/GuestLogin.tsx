@@ -1,0 +1,84 @@
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { ERROR_CODES } from '../../api/contract/envelope'
+import { selectCaptchaNeeded } from './selectors'
+import { toastShown } from './sessionSlice'
+import { loginAsGuestUser } from './authThunks'
+import { CaptchaBox } from './recaptcha/CaptchaBox'
+import type { CaptchaErrorReason } from './recaptcha/captchaTypes'
+import './accountOverlays.css'
+
+/**
+ * "Continue as guest" (SPEC 4.4). The captcha shows when the visitor is abroad or the server
+ * demanded one; errors other than the captcha's are a toast (SPEC 8).
+ */
+export function GuestLogin({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['account', 'common'])
+  const dispatch = useAppDispatch()
+  const captchaNeeded = useAppSelector(selectCaptchaNeeded)
+  const [token, setToken] = useState('')
+  const [message, setMessage] = useState('')
+  const [pending, setPending] = useState(false)
+
+  const onExpired = useCallback(() => {
+    setToken('')
+    setMessage(t('common:errors.tickRecaptcha'))
+  }, [t])
+  const onError = useCallback(
+    (reason: CaptchaErrorReason) => setMessage(t(`account:captcha.errors.${reason}`)),
+    [t],
+  )
+  const onToken = useCallback((value: string) => {
+    setToken(value)
+    setMessage('')
+  }, [])
+
+  const continueAsGuest = async () => {
+    if (pending) return
+    if (captchaNeeded && !token) {
+      setMessage(t('common:errors.tickRecaptcha'))
+      return
+    }
+    setPending(true)
+    const result = await dispatch(loginAsGuestUser(token))
+    setPending(false)
+    if (loginAsGuestUser.fulfilled.match(result)) {
+      onDone()
+      return
+    }
+    const error = result.payload
+    if (error?.code === ERROR_CODES.recaptchaRequired) {
+      setToken('')
+      setMessage(t('common:errors.tickRecaptcha'))
+    } else {
+      dispatch(
+        toastShown(
+          error?.msg && error.status !== -404 ? error.msg : t('common:errors.generic'),
+          'error',
+        ),
+      )
+    }
+  }
+
+  return (
+    <div className="guest-login">
+      {captchaNeeded && <CaptchaBox onToken={onToken} onExpired={onExpired} onError={onError} />}
+      {message && (
+        <p className="field__error" role="alert">
+          {message}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary guest-login__button"
+        disabled={pending}
+        aria-busy={pending}
+        onClick={continueAsGuest}
+      >
+        {pending ? t('account:guest.pending') : t('account:guest.continue')}
+      </button>
+      <p className="guest-login__note">{t('account:guest.note')}</p>
+    </div>
+  )
+}

@@ -1,0 +1,151 @@
+import {
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react'
+import { useTranslation } from 'react-i18next'
+import { Dialog } from '../../shared/ui/Dialog'
+import { useCountdown } from '../../shared/ui/useCountdown'
+import {
+  codeBoxesReducer,
+  initialCodeBoxes,
+  isComplete,
+  joinCode,
+} from '../../shared/lib/codeBoxes'
+import { maskEmail } from '../../shared/lib/maskEmail'
+import { RESEND_COUNTDOWN_S, VERIFY_CODE_LENGTH } from '../../config/constants'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { apiErrorMessage } from '../../i18n/apiErrorMessage'
+import { selectAccountStatus, selectCodeFlow, selectIsMobile } from './selectors'
+import { codeDialogClosed, toastShown, type CodeFlow } from './sessionSlice'
+import { resendCode, submitVerificationCode } from './authThunks'
+import './VerifyCodeDialog.css'
+
+/** The verification-code dialog (accountStatus 3, SPEC 4.3). */
+export function VerifyCodeDialog() {
+  const status = useAppSelector(selectAccountStatus)
+  const flow = useAppSelector(selectCodeFlow)
+  const mobile = useAppSelector(selectIsMobile)
+  const dispatch = useAppDispatch()
+  const { t } = useTranslation('account')
+  if (status !== 3 || !flow) return null
+  // Unmounting on close is what resets the codes, the error and the timer.
+  return (
+    <Dialog
+      open
+      title={t('code.title')}
+      closeLabel={t('common:actions.close')}
+      onClose={() => dispatch(codeDialogClosed())}
+      sheet={mobile}
+    >
+      <CodeForm flow={flow} />
+    </Dialog>
+  )
+}
+
+function CodeForm({ flow }: { flow: CodeFlow }) {
+  const { t } = useTranslation(['account', 'common'])
+  const dispatch = useAppDispatch()
+  const [state, send] = useReducer(codeBoxesReducer, VERIFY_CODE_LENGTH, initialCodeBoxes)
+  const [serverMessage, setServerMessage] = useState('')
+  const [pending, setPending] = useState(false)
+  const { left, restart } = useCountdown(RESEND_COUNTDOWN_S)
+  const boxes = useRef<(HTMLInputElement | null)[]>([])
+  const submitted = useRef('')
+
+  useEffect(() => {
+    boxes.current[state.focus]?.focus()
+  }, [state.focus, state.codes])
+
+  useEffect(() => {
+    const code = joinCode(state)
+    if (!isComplete(state) || pending || submitted.current === code) return
+    submitted.current = code
+    setPending(true)
+    void dispatch(submitVerificationCode(code)).then((result) => {
+      setPending(false)
+      if (submitVerificationCode.fulfilled.match(result)) {
+        // The dialog is gone by now; the page that opened it moves on (useCodeFlowOutcome).
+        if (result.payload.hasMerchant) dispatch(toastShown(t('account:register.welcomeToast')))
+        return
+      }
+      submitted.current = ''
+      setServerMessage(apiErrorMessage(result.payload, t))
+      send({ type: 'failed' })
+    })
+  }, [state, pending, dispatch, t])
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace') {
+      event.preventDefault()
+      send({ type: 'backspace', index })
+    } else if (event.key === 'ArrowLeft' && index > 0) {
+      send({ type: 'focus', index: index - 1 })
+    } else if (event.key === 'ArrowRight' && index < VERIFY_CODE_LENGTH - 1) {
+      send({ type: 'focus', index: index + 1 })
+    }
+  }
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault()
+    send({ type: 'paste', text: event.clipboardData.getData('text') })
+  }
+  const onResend = async () => {
+    const result = await dispatch(resendCode())
+    if (resendCode.fulfilled.match(result)) {
+      restart()
+      send({ type: 'reset' })
+      setServerMessage('')
+      dispatch(toastShown(t('account:code.resent')))
+    } else {
+      setServerMessage(apiErrorMessage(result.payload, t))
+    }
+  }
+
+  const message =
+    state.error === 1 ? t('account:code.numericOnly') : state.error === 10 ? serverMessage : ''
+  return (
+    <div className="code-form">
+      <p>{t('account:code.sentTo', { email: maskEmail(flow.email) })}</p>
+      <fieldset className="code-form__boxes" aria-describedby={message ? 'code-error' : undefined}>
+        <legend className="visually-hidden">
+          {t('account:code.legend', { total: VERIFY_CODE_LENGTH })}
+        </legend>
+        {state.codes.map((code, index) => (
+          <input
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element
+            }}
+            className="code-form__box"
+            value={code}
+            inputMode="numeric"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={t('account:code.digit', { position: index + 1, total: VERIFY_CODE_LENGTH })}
+            aria-invalid={state.error !== 0 ? true : undefined}
+            disabled={pending}
+            onChange={(event) => send({ type: 'input', index, value: event.target.value })}
+            onKeyDown={onKeyDown(index)}
+            onPaste={onPaste}
+            onFocus={(event) => event.target.select()}
+          />
+        ))}
+      </fieldset>
+      <p id="code-error" className="field__error" role="alert">
+        {message}
+      </p>
+      {pending && <p role="status">{t('account:code.checking')}</p>}
+      <div className="code-form__resend">
+        {left > 0 ? (
+          <span aria-live="off">{t('account:code.resendIn', { seconds: `${left}s` })}</span>
+        ) : (
+          <button type="button" className="link-button" onClick={onResend}>
+            {t('account:code.resend')}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

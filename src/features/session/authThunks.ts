@@ -1,0 +1,246 @@
+import { createAppAsyncThunk, type AppDispatch, type RootState } from '../../app/hooks'
+import {
+  checkVerifyCode,
+  enrolInSignupPromotion,
+  loginAnonymously,
+  loginAsGuest,
+  loginWithPassword,
+  queryUserInfo,
+  registerAccount,
+  resetPassword,
+  sendPasswordResetCode,
+  sendRegisterCode,
+  updatePassword,
+} from '../../api/endpoints/account'
+import { queryMerchantIdByShortCode } from '../../api/endpoints/partner'
+import { readTokenSubject, type LoginResponse } from '../../api/contract/account'
+import { ERROR_CODES } from '../../api/contract/envelope'
+import { serializeApiError, type SerializedApiError } from '../../api/errors'
+import { signedOut } from '../../shared/events'
+import { markLoginExpired, saveLogin, type LoginType } from './persistence'
+import {
+  analyticsUserIdentified,
+  captchaDemanded,
+  codeFlowStarted,
+  loggedIn,
+  merchantResolved,
+  promoBound,
+  registerSuccessToggled,
+  resetTicketIssued,
+  resetTicketUsed,
+  userInfoLoaded,
+  type UserInfo,
+} from './sessionSlice'
+import { currentDeviceInfo } from './deviceInfo'
+
+/**
+ * The registration password is needed again after the code check (register, then log in),
+ * so it waits here, in memory only: never in the store, never on disk.
+ */
+let pendingPassword = ''
+
+export const EMPTY_USER_INFO: UserInfo = { email: '', balanceText: '', balanceUsd: 0 }
+
+function attribution(state: RootState) {
+  const { merchantId, merchantSubId, sourceType } = state.session
+  return {
+    merchant:
+      merchantId === null ? null : { merchantId, merchantSubId: merchantSubId || undefined },
+    sourceType: sourceType || undefined,
+  }
+}
+
+async function completeLogin(dispatch: AppDispatch, result: LoginResponse, loginType: LoginType) {
+  const login = { logined: true, email: result.email, token: result.token, loginType }
+  saveLogin(login)
+  dispatch(loggedIn(login))
+  const subject = readTokenSubject(result.token)
+  if (subject) dispatch(analyticsUserIdentified(subject.id))
+  // useSessionRefresh loads the user info for the new token.
+}
+
+/** The token whose user info is being fetched: one request per token, however often asked. */
+let userInfoFor = ''
+
+/** Runs an API step and turns failures into serialisable rejections. */
+async function guarded<T>(
+  reject: (error: SerializedApiError) => unknown,
+  step: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    return reject(serializeApiError(error)) as never
+  }
+}
+
+/** User info with the balance (SPEC 7.3); a failure stores an empty user info. */
+export const fetchUserInfo = createAppAsyncThunk(
+  'session/fetchUserInfo',
+  async (_: void, { getState, dispatch }) => {
+    const { email, token } = getState().session
+    userInfoFor = token
+    try {
+      const info = await queryUserInfo(email)
+      dispatch(
+        userInfoLoaded({
+          email: info.email,
+          balanceText: info.balanceText,
+          balanceUsd: info.balanceUsd,
+        }),
+      )
+      if (info.isBindPromoCode) dispatch(promoBound())
+    } catch (error) {
+      dispatch(userInfoLoaded(EMPTY_USER_INFO))
+      // A token the server no longer accepts ends the session here rather than on every page.
+      if (serializeApiError(error).code === ERROR_CODES.unauthorized) {
+        markLoginExpired()
+        dispatch(signedOut())
+      }
+    } finally {
+      userInfoFor = ''
+    }
+  },
+  {
+    condition: (_, { getState }) =>
+      getState().session.token !== '' && userInfoFor !== getState().session.token,
+  },
+)
+
+export const loginWithEmail = createAppAsyncThunk(
+  'session/loginWithEmail',
+  async (
+    { email, password }: { email: string; password: string },
+    { getState, dispatch, rejectWithValue },
+  ) =>
+    guarded(rejectWithValue, async () => {
+      const result = await loginWithPassword(
+        email.trim(),
+        password,
+        attribution(getState()).sourceType,
+      )
+      await completeLogin(dispatch, result, 'accountLogin')
+    }),
+)
+
+export const startRegistration = createAppAsyncThunk(
+  'session/startRegistration',
+  async (
+    { email, password }: { email: string; password: string },
+    { getState, dispatch, rejectWithValue },
+  ) =>
+    guarded(rejectWithValue, async () => {
+      await sendRegisterCode(email.trim(), password, { merchant: attribution(getState()).merchant })
+      pendingPassword = password
+      dispatch(codeFlowStarted({ email: email.trim(), codeType: 'REGISTER' }))
+    }),
+)
+
+export const startPasswordReset = createAppAsyncThunk(
+  'session/startPasswordReset',
+  async (email: string, { dispatch, rejectWithValue }) =>
+    guarded(rejectWithValue, async () => {
+      await sendPasswordResetCode(email.trim())
+      dispatch(codeFlowStarted({ email: email.trim(), codeType: 'FINDPASSWORD' }))
+    }),
+)
+
+export const resendCode = createAppAsyncThunk(
+  'session/resendCode',
+  async (_: void, { getState, rejectWithValue }) =>
+    guarded(rejectWithValue, async () => {
+      const flow = getState().session.codeFlow
+      if (!flow) return
+      if (flow.codeType === 'REGISTER') {
+        await sendRegisterCode(flow.email, pendingPassword, {
+          merchant: attribution(getState()).merchant,
+        })
+      } else {
+        await sendPasswordResetCode(flow.email)
+      }
+    }),
+)
+
+/**
+ * The sixth digit's submit (SPEC 4.3). REGISTER: check, register, log in, then a toast or the
+ * register-success dialog; FINDPASSWORD: check, then the reset page takes over.
+ */
+export const submitVerificationCode = createAppAsyncThunk(
+  'session/submitVerificationCode',
+  async (code: string, { getState, dispatch, rejectWithValue }) =>
+    guarded(rejectWithValue, async () => {
+      const flow = getState().session.codeFlow
+      if (!flow) throw new Error('No verification in progress')
+      await checkVerifyCode(flow.email, flow.codeType, code)
+      if (flow.codeType === 'FINDPASSWORD') {
+        dispatch(resetTicketIssued({ email: flow.email, code }))
+        return { codeType: flow.codeType, hasMerchant: false }
+      }
+      const { merchant, sourceType } = attribution(getState())
+      await registerAccount(flow.email, pendingPassword, code, { merchant, sourceType })
+      const result = await loginWithPassword(flow.email, pendingPassword, sourceType)
+      pendingPassword = ''
+      await completeLogin(dispatch, result, 'accountLogin')
+      // The sign-up promotion is a bonus: its failure must not spoil a finished registration.
+      await enrolInSignupPromotion(flow.email, { merchant, sourceType }).catch(() => null)
+      if (!merchant) dispatch(registerSuccessToggled(true))
+      return { codeType: flow.codeType, hasMerchant: merchant !== null }
+    }),
+)
+
+export const completePasswordReset = createAppAsyncThunk(
+  'session/completePasswordReset',
+  async (password: string, { getState, dispatch, rejectWithValue }) =>
+    guarded(rejectWithValue, async () => {
+      const ticket = getState().session.resetTicket
+      if (!ticket) throw new Error('No checked code')
+      await resetPassword(ticket.email, ticket.code, password)
+      dispatch(resetTicketUsed())
+      const result = await loginWithPassword(
+        ticket.email,
+        password,
+        attribution(getState()).sourceType,
+      )
+      await completeLogin(dispatch, result, 'accountLogin')
+    }),
+)
+
+export const changePassword = createAppAsyncThunk(
+  'session/changePassword',
+  async (
+    { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
+    { getState, rejectWithValue },
+  ) =>
+    guarded(rejectWithValue, () =>
+      updatePassword(getState().session.email, oldPassword, newPassword),
+    ),
+)
+
+/** Guest login (SPEC 4.4): anonymous login, then login with the returned check token. */
+export const loginAsGuestUser = createAppAsyncThunk(
+  'session/loginAsGuestUser',
+  async (rspToken: string, { getState, dispatch, rejectWithValue }) => {
+    try {
+      const { merchant, sourceType } = attribution(getState())
+      const anonymous = await loginAnonymously(rspToken, currentDeviceInfo(), { merchant })
+      const result = await loginAsGuest(anonymous.checkToken, anonymous.email, sourceType)
+      await completeLogin(dispatch, result, 'guestLogin')
+    } catch (error) {
+      const serialized = serializeApiError(error)
+      if (serialized.code === ERROR_CODES.recaptchaRequired) dispatch(captchaDemanded(true))
+      return rejectWithValue(serialized)
+    }
+  },
+)
+
+/** The partner behind a short code (SPEC 7.2 affiliate service); none when unknown. */
+export const resolveMerchant = createAppAsyncThunk(
+  'session/resolveMerchant',
+  async (shortCode: string, { dispatch }) => {
+    try {
+      dispatch(merchantResolved(await queryMerchantIdByShortCode(shortCode)))
+    } catch {
+      // The visit still works without attribution; the cookie keeps the code for a retry.
+    }
+  },
+)

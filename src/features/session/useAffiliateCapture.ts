@@ -1,0 +1,47 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { saveAffiliate } from './persistence'
+import { accountStatusChanged, affiliateCaptured } from './sessionSlice'
+import { resolveMerchant } from './authThunks'
+
+export const GOOGLE_ADS = 'GOOGLE_ADS'
+
+/** The referral fields of a query string (SPEC 1): shortcode or c, subid, gclid. */
+export function readReferral(search: string): {
+  shortCode: string
+  subId: string
+  sourceType: string
+} {
+  const params = new URLSearchParams(search)
+  return {
+    shortCode: (params.get('shortcode') ?? params.get('shortCode') ?? params.get('c') ?? '').trim(),
+    subId: (params.get('subid') ?? params.get('subId') ?? '').trim(),
+    sourceType: params.has('gclid') ? GOOGLE_ADS : '',
+  }
+}
+
+/**
+ * Partner attribution on any page: keeps shortcode/subid for about an hour (cookies), looks the
+ * merchant up once per code, and marks Google Ads visits. Also applies the `login` parameter.
+ */
+export function useAffiliateCapture(): void {
+  const location = useLocation()
+  const dispatch = useAppDispatch()
+  const { shortCode, merchantId, logined } = useAppSelector((state) => state.session)
+
+  useEffect(() => {
+    const referral = readReferral(location.search)
+    if (referral.shortCode || referral.subId || referral.sourceType) {
+      saveAffiliate(referral.shortCode, referral.subId)
+      dispatch(affiliateCaptured(referral))
+    }
+    const login = new URLSearchParams(location.search).get('login')
+    if ((login === '0' || login === '-1') && !logined)
+      dispatch(accountStatusChanged(Number(login) as 0 | -1))
+  }, [location.search, dispatch, logined])
+
+  useEffect(() => {
+    if (shortCode && merchantId === null) void dispatch(resolveMerchant(shortCode))
+  }, [shortCode, merchantId, dispatch])
+}

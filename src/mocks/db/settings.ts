@@ -1,0 +1,20 @@
+/**
+ * Knobs QA turns in the mock server (docs/qa.md). They live in the database so they persist with
+ * it and `db.reset()` restores them.
+ */
+export interface MockSettings {
+  /**
+   * ISO alpha-2 country the "CDN" reports for the visitor (header X-Client-Country). Anything but
+   * the base country makes guest login ask for a recaptcha (SPEC 4.4).
+   */
+  visitorCountry: string
+  /** Make guest login demand a recaptcha regardless of country (SPEC 4.4 "server demands it"). */
+  demandCaptcha: boolean
+}
+
+/** The mock cannot import config/ (rules of direction), so it keeps its own copy of BASE_COUNTRY. */
+export const MOCK_BASE_COUNTRY = 'US'
+
+export function defaultSettings(): MockSettings {
+  return { visitorCountry: MOCK_BASE_COUNTRY, demandCaptcha: false }
+}

@@ -1,0 +1,205 @@
+import {
+  readMerchantFields,
+  type GuestLoginRequest,
+  type LoginResponse,
+  type PasswordLoginRequest,
+  type PromotionRegisterUserRequest,
+  type PromotionRegisterUserResponse,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type UpdatePasswordRequest,
+  type UserInfoDto,
+  type UserInfoRequest,
+} from '../../api/contract/account'
+import { ERROR_CODES } from '../../api/contract/envelope'
+import { isValidEmail } from '../../shared/lib/validation'
+import { isStrongEnough } from '../../shared/lib/passwordRules'
+import { formatMoney } from '../../shared/lib/money'
+import {
+  ACCOUNT_MESSAGES as MSG,
+  ACCOUNT_RULES as RULES,
+  codeKey,
+  createAccount,
+  endSessionsOf,
+  findAccount,
+  normalizeEmail,
+  passwordMatches,
+  recentTimes,
+  setPassword,
+  startSession,
+} from '../db/accounts'
+import type { MockDatabase } from '../db/database'
+import { merchantById } from '../db/seedMerchants'
+import { fail, ok, type MockOptions } from '../respond'
+import { spendableCodeRefusal } from './accountCodes'
+import { signedRoute } from './signedRoute'
+
+type LoginBody = Partial<PasswordLoginRequest> & Partial<GuestLoginRequest>
+
+/** Register, both kinds of login, passwords, user info and the sign-up promotion (SPEC 7.2). */
+export function accountHandlers(db: MockDatabase, options: MockOptions) {
+  const route = signedRoute(db, options)
+  return [
+    route<RegisterRequest>('/v1/user/register', 'public', (body) => {
+      const email = normalizeEmail(body.email)
+      if (!isValidEmail(email)) return fail(ERROR_CODES.invalidInput, MSG.badEmail)
+      if (body.codeType !== 'REGISTER') return fail(ERROR_CODES.invalidInput, MSG.badCodeType)
+      const password = typeof body.password === 'string' ? body.password : ''
+      if (!isStrongEnough(password)) return fail(ERROR_CODES.invalidInput, MSG.weakPassword)
+      if (findAccount(db, email)) return fail(ERROR_CODES.invalidInput, MSG.emailTaken)
+      const key = codeKey(email, 'REGISTER')
+      const record = db.data.verifyCodes[key]
+      const refusal = spendableCodeRefusal(record, body.verifyCode, Date.now())
+      if (refusal) return fail(ERROR_CODES.invalidInput, refusal)
+      delete db.data.verifyCodes[key]
+      createAccount(
+        db,
+        {
+          email,
+          kind: 'ACCOUNT',
+          country: db.data.settings.visitorCountry,
+          merchant: readMerchantFields(options.productSlug, body) ?? record?.merchant ?? null,
+          sourceType: typeof body.sourceType === 'string' ? body.sourceType : null,
+        },
+        password,
+      )
+      db.save()
+      return ok(null)
+    }),
+
+    route<LoginBody>('/v1/user/login', 'public', (body) => {
+      const result =
+        body.loginType === 'WEB_CLIENT_ANONYMITY_LOGIN'
+          ? guestLogin(db, body)
+          : body.loginType === undefined
+            ? passwordLogin(db, body)
+            : MSG.badLoginType
+      db.save()
+      return typeof result === 'string' ? fail(ERROR_CODES.invalidInput, result) : ok(result)
+    }),
+
+    route<ResetPasswordRequest>('/v1/reset/password', 'public', (body) => {
+      const email = normalizeEmail(body.email)
+      if (body.codeType !== 'FINDPASSWORD') return fail(ERROR_CODES.invalidInput, MSG.badCodeType)
+      const password = typeof body.password === 'string' ? body.password : ''
+      if (!isStrongEnough(password)) return fail(ERROR_CODES.invalidInput, MSG.weakPassword)
+      const key = codeKey(email, 'FINDPASSWORD')
+      const refusal = spendableCodeRefusal(db.data.verifyCodes[key], body.verifyCode, Date.now())
+      const account = findAccount(db, email)
+      if (refusal || account?.kind !== 'ACCOUNT') {
+        return fail(ERROR_CODES.invalidInput, refusal ?? MSG.codeIncorrect)
+      }
+      delete db.data.verifyCodes[key]
+      setPassword(account, password)
+      // Whoever forgot (or lost) the password gets a clean slate: no lock, no old sessions.
+      delete db.data.loginFailures[email]
+      endSessionsOf(db, email)
+      db.save()
+      return ok(null)
+    }),
+
+    route<UpdatePasswordRequest>('/v1/update/password', 'account', (body, session) => {
+      const email = session!.email
+      if (normalizeEmail(body.email) !== email) {
+        return fail(ERROR_CODES.unauthorized, MSG.otherAccount)
+      }
+      const account = findAccount(db, email)
+      const oldPassword = typeof body.oldPassword === 'string' ? body.oldPassword : ''
+      const newPassword = typeof body.newPassword === 'string' ? body.newPassword : ''
+      if (!account || !passwordMatches(account, oldPassword)) {
+        return fail(ERROR_CODES.invalidInput, MSG.wrongOldPassword)
+      }
+      if (!isStrongEnough(newPassword)) return fail(ERROR_CODES.invalidInput, MSG.weakPassword)
+      if (newPassword === oldPassword) return fail(ERROR_CODES.invalidInput, MSG.samePassword)
+      setPassword(account, newPassword)
+      db.save()
+      return ok(null)
+    }),
+
+    route<UserInfoRequest>('/v1.1/query/user-info', 'session', (body, session) => {
+      const email = session!.email
+      if (normalizeEmail(body.email) !== email) {
+        return fail(ERROR_CODES.unauthorized, MSG.otherAccount)
+      }
+      const account = findAccount(db, email)
+      const balanceUsd = Math.round((db.data.balancesUsd[email] ?? 0) * 100) / 100
+      const info: UserInfoDto = {
+        email,
+        loginType: session!.loginType,
+        balanceUsd,
+        balanceText: formatMoney(balanceUsd, 'USD', 'en-US'),
+        // Sessions seeded by hand (tests, QA) may have no account behind them.
+        country: account?.country ?? db.data.settings.visitorCountry,
+        isBindPromoCode: db.data.redemptions.some((redemption) => redemption.email === email),
+        createdAt: account?.createdAt ?? new Date().toISOString(),
+      }
+      return ok(info)
+    }),
+
+    route<PromotionRegisterUserRequest>(
+      '/v1/promotion/registerUser',
+      'account',
+      (body, session) => {
+        const email = session!.email
+        if (normalizeEmail(body.email) !== email) {
+          return fail(ERROR_CODES.unauthorized, MSG.otherAccount)
+        }
+        // Once per account: a repeat replays the first answer and changes nothing.
+        const previous = db.data.promotionEnrolments[email]
+        if (previous) return ok(enrolmentAnswer(previous))
+        const merchant =
+          findAccount(db, email)?.merchant ?? readMerchantFields(options.productSlug, body)
+        const offer = merchant ? merchantById(merchant.merchantId) : undefined
+        const enrolment = {
+          merchantId: offer ? offer.profile.merchantId : null,
+          promoCode: offer?.welcomePromoCode ?? null,
+          at: new Date().toISOString(),
+        }
+        db.data.promotionEnrolments[email] = enrolment
+        db.save()
+        return ok(enrolmentAnswer(enrolment))
+      },
+    ),
+  ]
+}
+
+/** Only a merchant's running offer enrols; without one there is nothing to join. */
+function enrolmentAnswer(enrolment: {
+  merchantId: number | null
+  promoCode: string | null
+}): PromotionRegisterUserResponse {
+  return { enrolled: enrolment.merchantId !== null, promoCode: enrolment.promoCode }
+}
+
+/** Returns the login, or the refusal message. */
+function passwordLogin(db: MockDatabase, body: LoginBody): LoginResponse | string {
+  const email = normalizeEmail(body.email)
+  const now = Date.now()
+  const failures = (db.data.loginFailures[email] ??= { times: [], lockedUntil: null })
+  if (failures.lockedUntil !== null && now < failures.lockedUntil) return MSG.loginLocked
+  const account = findAccount(db, email)
+  if (account && typeof body.password === 'string' && passwordMatches(account, body.password)) {
+    delete db.data.loginFailures[email]
+    return { email: account.email, token: startSession(db, account) }
+  }
+  // Unknown addresses count too: otherwise the lock itself would reveal which accounts exist.
+  failures.times = [...recentTimes(failures.times, RULES.loginFailureWindowMs, now), now]
+  if (failures.times.length < RULES.loginMaxFailures) return MSG.badLogin
+  failures.times = []
+  failures.lockedUntil = now + RULES.loginLockMs
+  return MSG.loginLocked
+}
+
+/** Step 2 of SPEC 4.4: the checkToken from /v1/user/oauth, spent on its first use. */
+function guestLogin(db: MockDatabase, body: LoginBody): LoginResponse | string {
+  const idToken = typeof body.idToken === 'string' ? body.idToken : ''
+  const ticket = db.data.checkTokens[idToken]
+  if (!ticket) return MSG.guestTicketInvalid
+  delete db.data.checkTokens[idToken]
+  if (Date.now() >= ticket.expiresAt) return MSG.guestTicketExpired
+  const account = findAccount(db, ticket.email)
+  if (normalizeEmail(body.email) !== ticket.email || account?.kind !== 'GUEST') {
+    return MSG.guestTicketInvalid
+  }
+  return { email: account.email, token: startSession(db, account) }
+}

@@ -1,0 +1,78 @@
+import {
+  decodeAuthString,
+  readMerchantFields,
+  type AnonymousLoginRequest,
+  type AnonymousLoginResponse,
+} from '../../api/contract/account'
+import { ERROR_CODES, type EnvelopeFields } from '../../api/contract/envelope'
+import {
+  ACCOUNT_MESSAGES as MSG,
+  ACCOUNT_RULES as RULES,
+  createAccount,
+  randomHex,
+  recentTimes,
+} from '../db/accounts'
+import type { MockDatabase } from '../db/database'
+import { MOCK_BASE_COUNTRY } from '../db/settings'
+import { fail, ok, type MockOptions } from '../respond'
+import { signedRoute } from './signedRoute'
+
+/**
+ * What the mock's test recaptcha widget hands out (docs/qa.md). A real backend asks Google's
+ * siteverify; the mock reads the token's form instead, so QA can also send a stale one
+ * (`mock-recaptcha-expired-…`), which is refused like any unknown token.
+ */
+export const MOCK_RECAPTCHA_OK_PREFIX = 'mock-recaptcha-ok-'
+
+export function isValidRecaptchaToken(rspToken: unknown): boolean {
+  return typeof rspToken === 'string' && rspToken.startsWith(MOCK_RECAPTCHA_OK_PREFIX)
+}
+
+/** SPEC 4.4: a visitor abroad, an explicit demand, or a clientId logging in as guest too often. */
+export function captchaRequired(db: MockDatabase, clientId: string, now: number): boolean {
+  const { visitorCountry, demandCaptcha } = db.data.settings
+  if (visitorCountry !== MOCK_BASE_COUNTRY || demandCaptcha) return true
+  const recent = recentTimes(db.data.guestLogins[clientId] ?? [], RULES.guestWindowMs, now)
+  return recent.length >= RULES.guestFreeLogins
+}
+
+/** Step 1 of guest login: a new guest account and the single-use ticket that logs it in. */
+export function guestHandlers(db: MockDatabase, options: MockOptions) {
+  const route = signedRoute(db, options)
+  return [
+    route<AnonymousLoginRequest & EnvelopeFields>('/v1/user/oauth', 'public', (body) => {
+      if (body.type !== 'WEB_ANONYMITY') {
+        return fail(ERROR_CODES.invalidInput, 'Unknown anonymous login type')
+      }
+      const auth = typeof body.authString === 'string' ? decodeAuthString(body.authString) : null
+      if (!auth) return fail(ERROR_CODES.invalidInput, MSG.badAuthString)
+      const now = Date.now()
+      if (captchaRequired(db, body.clientId, now) && !isValidRecaptchaToken(body.rspToken)) {
+        return fail(ERROR_CODES.recaptchaRequired, MSG.captchaRequired)
+      }
+      const account = createAccount(db, {
+        // .example is reserved (RFC 2606): a guest address can never reach a real inbox.
+        email: `guest-${randomHex(6)}@guest.${options.productSlug}.example`,
+        kind: 'GUEST',
+        country: db.data.settings.visitorCountry,
+        merchant: readMerchantFields(options.productSlug, auth),
+        sourceType: null,
+      })
+      for (const [token, ticket] of Object.entries(db.data.checkTokens)) {
+        if (now >= ticket.expiresAt) delete db.data.checkTokens[token]
+      }
+      const checkToken = randomHex(24)
+      db.data.checkTokens[checkToken] = {
+        email: account.email,
+        expiresAt: now + RULES.checkTokenTtlMs,
+      }
+      db.data.guestLogins[body.clientId] = [
+        ...recentTimes(db.data.guestLogins[body.clientId] ?? [], RULES.guestWindowMs, now),
+        now,
+      ]
+      db.save()
+      const answer: AnonymousLoginResponse = { checkToken, email: account.email }
+      return ok(answer)
+    }),
+  ]
+}

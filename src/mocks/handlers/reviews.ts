@@ -1,0 +1,57 @@
+import type { QueryReviewsRequest, ReviewDto, ReviewPageDto } from '../../api/contract/promo'
+import { ERROR_CODES } from '../../api/contract/envelope'
+import type { MockDatabase } from '../db/database'
+import { fail, ok, type MockOptions } from '../respond'
+import { signedRoute } from './signedRoute'
+
+/** The largest page the server hands out (docs/api.md, Paging). */
+const MAX_PAGE_SIZE = 50
+
+const isNonEmptyString = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0
+
+/** Rounded to one decimal over every matching review; null when there are none. */
+function averageOf(reviews: readonly ReviewDto[]): number | null {
+  if (reviews.length === 0) return null
+  const sum = reviews.reduce((total, review) => total + review.rating, 0)
+  return Math.round((sum / reviews.length) * 10) / 10
+}
+
+/** Newest first; the id breaks ties so pages never overlap. */
+function newestFirst(a: ReviewDto, b: ReviewDto): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.reviewId.localeCompare(a.reviewId)
+}
+
+/**
+ * Reviews of one plan or of a whole area, public, paged. An id nobody has reviewed (or that
+ * does not exist) is simply an empty page: the plan page shows "no reviews yet".
+ */
+export function reviewHandlers(db: MockDatabase, options: MockOptions) {
+  const route = signedRoute(db, options)
+  return [
+    route<QueryReviewsRequest>('/v2/query/dataPlanOrderReviewedPage', 'public', (body) => {
+      const { pageNum, pageSize, packageId, areaId } = body
+      if (!Number.isInteger(pageNum) || pageNum < 1) {
+        return fail(ERROR_CODES.invalidInput, 'pageNum must be a whole number from 1')
+      }
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+        return fail(ERROR_CODES.invalidInput, `pageSize must be from 1 to ${MAX_PAGE_SIZE}`)
+      }
+      if (isNonEmptyString(packageId) === isNonEmptyString(areaId)) {
+        return fail(ERROR_CODES.invalidInput, 'Give either a packageId or an areaId')
+      }
+      const matching = db.data.reviews
+        .filter((review) => (packageId ? review.packageId === packageId : review.areaId === areaId))
+        .sort(newestFirst)
+      const start = (pageNum - 1) * pageSize
+      const page: ReviewPageDto = {
+        list: matching.slice(start, start + pageSize),
+        total: matching.length,
+        pageNum,
+        pageSize,
+        averageRating: averageOf(matching),
+      }
+      return ok(page)
+    }),
+  ]
+}

@@ -1,0 +1,59 @@
+import { useId, useState, type InputHTMLAttributes } from 'react'
+
+export interface PasswordFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'id'
+> {
+  label: string
+  showLabel: string
+  hideLabel: string
+  error?: string
+  /** Extra description under the field (e.g. the live rule list), linked for screen readers. */
+  describedBy?: string
+}
+
+/** A password input with a show/hide toggle that keeps focus and the typed value. */
+export function PasswordField({
+  label,
+  showLabel,
+  hideLabel,
+  error,
+  describedBy,
+  ...input
+}: PasswordFieldProps) {
+  const id = useId()
+  const [visible, setVisible] = useState(false)
+  const errorId = `${id}-error`
+  const described = [error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__with-action">
+        <input
+          {...input}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
+        <button
+          type="button"
+          className="field__action"
+          aria-pressed={visible}
+          aria-label={visible ? hideLabel : showLabel}
+          onClick={() => setVisible((value) => !value)}
+        >
+          {visible ? '🙈' : '👁'}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

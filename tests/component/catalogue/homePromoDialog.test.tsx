@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderApp } from '../../support/render'
+import { PROMO_IDLE_MS } from '../../../src/features/catalogue/home/useIdleDialog'
+
+// Real time keeps msw and React running; only the idle wait is skipped ahead.
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
+afterEach(() => vi.useRealTimers())
+
+async function idle(ms = PROMO_IDLE_MS) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms)
+  })
+}
+
+describe('promotional dialog', () => {
+  it('waits until the page is idle, shows once per visit and closes on Escape', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const first = await renderApp('/')
+    await screen.findByRole('region', { name: 'Popular plans' })
+    await idle(PROMO_IDLE_MS - 1000)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    await idle(1000)
+    const dialog = await screen.findByRole('dialog', { name: 'Holiday travel deals' })
+    expect(dialog).toHaveTextContent('Save up to 30%')
+    expect(screen.getByRole('link', { name: 'See the deals' })).toHaveAttribute(
+      'href',
+      '/esim-christmas-discount',
+    )
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    first.unmount()
+    await renderApp('/')
+    await screen.findByRole('region', { name: 'Popular plans' })
+    await idle(PROMO_IDLE_MS * 2)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('starts the wait again while the visitor is busy, and never interrupts typing', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await renderApp('/')
+    await screen.findByRole('region', { name: 'Popular plans' })
+    await idle(PROMO_IDLE_MS - 500)
+    await user.type(screen.getByRole('textbox', { name: 'Describe your trip' }), 'Rome')
+    await idle(PROMO_IDLE_MS)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('heading', { level: 1 }))
+    await idle(PROMO_IDLE_MS)
+    expect(await screen.findByRole('dialog', { name: 'Holiday travel deals' })).toBeVisible()
+  })
+})

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { renderApp } from '../../support/render'
+import { mockApi } from '../../support/mockApi'
+
+/** What the polite live regions say right now. */
+function liveText(): string {
+  return screen
+    .getAllByRole('status')
+    .map((region) => region.textContent)
+    .join(' ')
+}
+
+async function searchFor(text: string, url = '/') {
+  const user = userEvent.setup()
+  const app = await renderApp(url)
+  const input = await screen.findByRole('combobox')
+  await user.type(input, text)
+  return { user, input, ...app }
+}
+
+describe('destination search in the hero', () => {
+  it('is a labelled combobox that opens a listbox of matches as you type', async () => {
+    const { input } = await searchFor('jap')
+    expect(input).toHaveAccessibleName('Where are you going?')
+    const list = await screen.findByRole('listbox', { name: 'Matching destinations' })
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'))
+    expect(input).toHaveAttribute('aria-controls', list.id)
+    const japan = within(list).getByRole('option', { name: /japan/i })
+    expect(japan).toHaveTextContent('Country')
+    expect(japan).toHaveTextContent('From $3.49')
+    // Screen readers hear how many matched.
+    expect(liveText()).toMatch(/destinations? found/)
+  })
+
+  it('moves with the arrows, wraps, and opens the highlighted destination on Enter', async () => {
+    const { user, input, router } = await searchFor('ja')
+    const list = await screen.findByRole('listbox')
+    const options = await within(list).findAllByRole('option')
+    expect(options.length).toBeGreaterThan(1)
+    expect(input).not.toHaveAttribute('aria-activedescendant')
+
+    await user.keyboard('{ArrowDown}')
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id)
+    expect(options[0]).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{ArrowUp}')
+    expect(input).toHaveAttribute('aria-activedescendant', options.at(-1)!.id)
+    await user.keyboard('{ArrowDown}')
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id)
+    expect(input).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/japan'))
+  })
+
+  it('closes on Escape, and a second Escape clears the text', async () => {
+    const { user, input } = await searchFor('jap')
+    await screen.findByRole('option', { name: /japan/i })
+    await user.keyboard('{Escape}')
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('option')).not.toBeInTheDocument()
+    expect(input).toHaveValue('jap')
+    await user.keyboard('{Escape}')
+    expect(input).toHaveValue('')
+  })
+
+  it('opens a destination with a click, in the visitor’s language', async () => {
+    const { user, router } = await searchFor('日本', '/ja')
+    await user.click(await screen.findByRole('option', { name: /日本/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ja/japan'))
+  })
+
+  it('says clearly when nothing matches', async () => {
+    const { input } = await searchFor('zzzz')
+    expect(
+      await screen.findByText('No destination found for “zzzz”', { selector: 'p' }),
+    ).toBeVisible()
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    expect(liveText()).toContain('No destination found for “zzzz”')
+  })
+
+  it('shows a hint while searching', async () => {
+    mockApi.server.use(
+      http.post('*/v2/search/areas', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        return HttpResponse.error()
+      }),
+    )
+    await searchFor('ital')
+    expect(await screen.findByText('Searching…', { selector: 'p' })).toBeVisible()
+    await screen.findByRole('button', { name: 'Try again' })
+  })
+
+  it('offers a retry after a network error, and the retry shows results', async () => {
+    mockApi.server.use(http.post('*/v2/search/areas', () => HttpResponse.error(), { once: true }))
+    const { user } = await searchFor('japan')
+    expect(await screen.findByText(/network error/i, { selector: 'p' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('option', { name: /japan/i })).toBeInTheDocument()
+  })
+})

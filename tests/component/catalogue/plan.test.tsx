@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { renderApp, type RenderAppOptions } from '../../support/render'
+import { mockApi } from '../../support/mockApi'
+
+/** The realistic way in: choose a plan on its area page, then Continue. */
+async function openPlanDetail(planUrl: string, options?: RenderAppOptions) {
+  const user = userEvent.setup()
+  const view = await renderApp(planUrl, options)
+  await user.click(await screen.findByRole('button', { name: 'Continue' }))
+  await screen.findByRole('button', { name: 'Buy now' })
+  return { ...view, user }
+}
+
+const loggedIn: RenderAppOptions = {
+  session: { logined: true, token: 't', email: 'traveller@example.com', loginType: 'accountLogin' },
+}
+
+describe('plan detail (/mealdetail)', () => {
+  it('shows a friendly empty state linking to the destinations when no plan is chosen', async () => {
+    await renderApp('/ja/mealdetail')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'プランがまだ選ばれていません' }),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: '渡航先を探す' })).toHaveAttribute('href', '/ja')
+  })
+
+  it('shows everything about the chosen plan, with its own title and description', async () => {
+    await openPlanDetail('/japan/jp-data-5gb-30d')
+    expect(screen.getByRole('heading', { level: 1, name: 'Japan eSIM' })).toBeVisible()
+    const card = screen.getByRole('article', { name: '5 GB · 30 days' })
+    expect(within(card).getByText('Offer ends 31 December 2026')).toBeVisible()
+    expect(within(card).getByText('NTT Docomo')).toBeVisible()
+    expect(within(card).getByRole('button', { name: /is my phone compatible/i })).toBeVisible()
+    expect(screen.getByRole('link', { name: /back to japan plans/i })).toHaveAttribute(
+      'href',
+      '/japan/jp-data-5gb-30d',
+    )
+    expect(document.title).toBe('Japan eSIM, 5 GB · 30 days | Roamwise')
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Japan eSIM with 5 GB · 30 days/,
+    )
+  })
+
+  it('opens the guest/login chooser on Buy now when logged out', async () => {
+    const { user, store, router } = await openPlanDetail('/japan/jp-data-1gb-7d')
+    expect(store.getState().session.accountStatus).toBe(-1)
+    await user.click(screen.getByRole('button', { name: 'Buy now' }))
+    expect(store.getState().session.accountStatus).toBe(0)
+    expect(router.state.location.pathname).toBe('/mealdetail')
+    // The session feature's chooser answers the request.
+    expect(await screen.findByRole('dialog')).toBeVisible()
+  })
+
+  it('goes to the localised checkout on Buy now when logged in', async () => {
+    const user = userEvent.setup()
+    // A session the mock server knows, so nothing signs the visitor out on the way.
+    mockApi.db.data.sessions.t = { email: 'traveller@example.com', loginType: 'accountLogin' }
+    const { router } = await renderApp('/zh-HK/japan/jp-data-1gb-7d', loggedIn)
+    await user.click(await screen.findByRole('button', { name: '繼續' }))
+    await user.click(await screen.findByRole('button', { name: '立即購買' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zh-HK/topay'))
+  })
+
+  it('keeps the plan across a reload (localStorage)', async () => {
+    const first = await openPlanDetail('/japan/jp-data-3gb-15d')
+    first.unmount()
+    // A reload builds the store from what the last visit saved (app/preloadedState).
+    const { restoreSession } = await import('../../../src/app/preloadedState')
+    expect(restoreSession('en').catalogue.mealInfo?.package.packageId).toBe('jp-data-3gb-15d')
+  })
+})
+
+describe('plan reviews', () => {
+  it('shows the average as words and stars, and pages through the reviews', async () => {
+    const { user } = await openPlanDetail('/japan/jp-data-5gb-30d')
+    const reviews = screen.getByRole('region', { name: 'Traveller reviews' })
+    const all = mockApi.db.data.reviews.filter((review) => review.packageId === 'jp-data-5gb-30d')
+    const average = (all.reduce((sum, review) => sum + review.rating, 0) / all.length).toFixed(1)
+    expect(await within(reviews).findByText(`${average} out of 5`)).toBeVisible()
+    expect(within(reviews).getByText('based on 24 reviews')).toBeVisible()
+    const list = within(reviews).getAllByRole('list')[0]!
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5)
+    expect(within(list).getAllByText(/^Rated [1-5] out of 5$/)).toHaveLength(5)
+    const firstPage = list.textContent
+
+    const previous = within(reviews).getByRole('button', { name: 'Previous' })
+    expect(previous).toHaveAttribute('aria-disabled', 'true')
+    expect(within(reviews).getByRole('status')).toHaveTextContent('Page 1 of 5')
+    await user.click(within(reviews).getByRole('button', { name: 'Next' }))
+    await waitFor(() =>
+      expect(within(reviews).getByRole('status')).toHaveTextContent('Page 2 of 5'),
+    )
+    expect(within(reviews).getAllByRole('list')[0]!.textContent).not.toBe(firstPage)
+    expect(previous).toHaveAttribute('aria-disabled', 'false')
+    await user.click(previous)
+    await waitFor(() =>
+      expect(within(reviews).getByRole('status')).toHaveTextContent('Page 1 of 5'),
+    )
+  })
+
+  it('says so when a plan has no reviews yet', async () => {
+    await openPlanDetail('/albania/al-data-1gb-7d')
+    expect(await screen.findByText('No reviews for this plan yet.')).toBeVisible()
+  })
+
+  it('offers a retry when the reviews fail to load', async () => {
+    mockApi.server.use(
+      http.post('*/v2/query/dataPlanOrderReviewedPage', () => HttpResponse.error(), {
+        once: true,
+      }),
+    )
+    const { user } = await openPlanDetail('/japan/jp-data-5gb-30d')
+    const reviews = screen.getByRole('region', { name: 'Traveller reviews' })
+    const alert = await within(reviews).findByRole('alert')
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await within(reviews).findByText('based on 24 reviews')).toBeVisible()
+  })
+})

@@ -1,0 +1,77 @@
+import { test, expect, waitForApp } from './fixtures'
+
+/** The area pages are someone else's; from the home page only the URL it leads to matters. */
+const searches = [
+  { locale: 'en', home: '/', text: 'japa', option: /Japan/, url: /\/japan$/ },
+  { locale: 'ja', home: '/ja', text: '日本', option: /日本/, url: /\/ja\/japan$/ },
+  { locale: 'zh-HK', home: '/zh-HK', text: '泰國', option: /泰國/, url: /\/zh-HK\/thailand$/ },
+]
+
+test.describe('home page', () => {
+  for (const { locale, home, text, option, url } of searches) {
+    test(`search leads to the area page (${locale})`, async ({ page, consoleErrors }) => {
+      void consoleErrors
+      await page.goto(home)
+      await waitForApp(page)
+      const search = page.getByRole('combobox')
+      await search.fill(text)
+      const listbox = page.getByRole('listbox', { name: /./ })
+      await expect(listbox.getByRole('option', { name: option }).first()).toBeVisible()
+      await expect(search).toHaveAttribute('aria-expanded', 'true')
+      await search.press('ArrowDown')
+      await expect(search).toHaveAttribute('aria-activedescendant', /.+/)
+      await search.press('Enter')
+      await expect(page).toHaveURL(url)
+    })
+  }
+
+  test('is accessible, also with the search open and trip suggestions shown', async ({
+    page,
+    consoleErrors,
+    checkA11y,
+  }) => {
+    void consoleErrors
+    await page.goto('/')
+    await waitForApp(page)
+    await expect(page.getByRole('region', { name: 'Popular plans' }).getByRole('link')).toHaveCount(
+      6,
+    )
+    await expect(page.getByRole('region', { name: 'Offers' }).getByRole('link')).toHaveCount(4)
+    await expect(page).toHaveTitle(/Travel eSIM data plans .* \| Roamwise/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Roamwise travel eSIM/,
+    )
+    await checkA11y()
+
+    await page.getByRole('combobox').fill('zz')
+    await expect(page.getByText('No destination found for “zz”').first()).toBeVisible()
+    await page.getByRole('combobox').fill('ital')
+    await expect(page.getByRole('option', { name: /Italy/ })).toBeVisible()
+    await checkA11y()
+
+    await page.getByRole('textbox', { name: 'Describe your trip' }).fill('10 days in Spain')
+    await page.getByRole('button', { name: 'Suggest plans' }).click()
+    await expect(page.getByRole('link', { name: /Covers Spain/ })).toBeVisible()
+    await checkA11y()
+  })
+
+  test('shows the promotion once the page has been idle, and Escape closes it', async ({
+    page,
+    consoleErrors,
+    checkA11y,
+  }) => {
+    void consoleErrors
+    await page.goto('/')
+    await waitForApp(page)
+    const dialog = page.getByRole('dialog', { name: 'Holiday travel deals' })
+    await expect(dialog).toBeVisible({ timeout: 8000 })
+    await checkA11y()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.reload()
+    await waitForApp(page)
+    await page.waitForTimeout(5000)
+    await expect(dialog).toBeHidden()
+  })
+})

@@ -1,0 +1,329 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkVerifyCode,
+  enrolInSignupPromotion,
+  loginWithPassword,
+  queryUserInfo,
+  registerAccount,
+  resetPassword,
+  sendPasswordResetCode,
+  sendRegisterCode,
+  updatePassword,
+} from '../../../src/api/endpoints/account'
+import { submitRedeem } from '../../../src/api/endpoints/promo'
+import { readTokenSubject } from '../../../src/api/contract/account'
+import { ERROR_CODES } from '../../../src/api/contract/envelope'
+import { ACCOUNT_MESSAGES as MSG, latestCode } from '../../../src/mocks/db/accounts'
+import { mockApi } from '../../support/mockApi'
+import {
+  PASSWORD,
+  advance,
+  client,
+  loginAsNewGuest,
+  registerAndLogin,
+  signIn,
+  wireAccountClient,
+  wrongCodeFor,
+} from './accountSupport'
+
+wireAccountClient()
+
+const EMAIL = 'traveller@example.com'
+const refused = (msg: string) => ({ code: ERROR_CODES.invalidInput, msg })
+const signedOut = { code: ERROR_CODES.unauthorized, msg: 'Please sign in again' }
+
+function decodePart(part: string): unknown {
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
+}
+
+describe('register journey (SPEC 4.3)', () => {
+  it('sends a code to the inbox, checks it, registers and logs in', async () => {
+    await sendRegisterCode(EMAIL, PASSWORD)
+    const code = latestCode(mockApi.db, EMAIL, 'REGISTER')
+    expect(code).toMatch(/^\d{6}$/)
+    expect(mockApi.db.data.inbox[0]).toMatchObject({ email: EMAIL, codeType: 'REGISTER', code })
+
+    await expect(checkVerifyCode(EMAIL, 'REGISTER', code!)).resolves.toBe(true)
+    await registerAccount(EMAIL, PASSWORD, code!, {
+      merchant: { merchantId: 1001, merchantSubId: 'spring' },
+      sourceType: 'GOOGLE_ADS',
+    })
+    const login = await loginWithPassword(EMAIL, PASSWORD)
+    expect(login.email).toBe(EMAIL)
+
+    const account = mockApi.db.data.accounts[EMAIL]!
+    expect(account).toMatchObject({
+      kind: 'ACCOUNT',
+      country: 'US',
+      merchant: { merchantId: 1001, merchantSubId: 'spring' },
+      sourceType: 'GOOGLE_ADS',
+    })
+    // Only a salted hash is kept.
+    expect(account.passwordHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(mockApi.db.data)).not.toContain(PASSWORD)
+    expect(mockApi.db.data.sessions[login.token]).toEqual({
+      email: EMAIL,
+      loginType: 'accountLogin',
+    })
+  })
+
+  it('takes addresses case-insensitively and spends the code', async () => {
+    await registerAndLogin(EMAIL)
+    await expect(sendRegisterCode('Traveller@Example.com', PASSWORD)).rejects.toMatchObject(
+      refused(MSG.emailTaken),
+    )
+    await expect(loginWithPassword(' TRAVELLER@example.com', PASSWORD)).resolves.toMatchObject({
+      email: EMAIL,
+    })
+  })
+
+  it('refuses bad emails, weak passwords and codes that were not checked', async () => {
+    await expect(sendRegisterCode('not-an-email', PASSWORD)).rejects.toMatchObject(
+      refused(MSG.badEmail),
+    )
+    for (const weak of ['short1', 'onlyletters', '12345678', `a1${'x'.repeat(63)}`]) {
+      await expect(sendRegisterCode(EMAIL, weak)).rejects.toMatchObject(refused(MSG.weakPassword))
+    }
+    expect(mockApi.db.data.inbox).toEqual([])
+
+    await sendRegisterCode(EMAIL, PASSWORD)
+    const code = latestCode(mockApi.db, EMAIL, 'REGISTER')!
+    await expect(registerAccount(EMAIL, PASSWORD, code)).rejects.toMatchObject(
+      refused(MSG.codeNotVerified),
+    )
+    await checkVerifyCode(EMAIL, 'REGISTER', code)
+    await expect(registerAccount(EMAIL, 'weakpassword', code)).rejects.toMatchObject(
+      refused(MSG.weakPassword),
+    )
+    await expect(registerAccount(EMAIL, PASSWORD, wrongCodeFor(code))).rejects.toMatchObject(
+      refused(MSG.codeIncorrect),
+    )
+    await registerAccount(EMAIL, PASSWORD, code)
+    await expect(registerAccount(EMAIL, PASSWORD, code)).rejects.toMatchObject(
+      refused(MSG.emailTaken),
+    )
+  })
+
+  it('accepts a checked code for 15 minutes only', async () => {
+    await sendRegisterCode(EMAIL, PASSWORD)
+    const code = latestCode(mockApi.db, EMAIL, 'REGISTER')!
+    await checkVerifyCode(EMAIL, 'REGISTER', code)
+    advance(15 * 60_000)
+    await expect(registerAccount(EMAIL, PASSWORD, code)).rejects.toMatchObject(
+      refused(MSG.codeExpired),
+    )
+  })
+})
+
+describe('password login', () => {
+  it('answers the same for a wrong password and an unknown email', async () => {
+    await registerAndLogin(EMAIL)
+    await expect(loginWithPassword(EMAIL, 'wrong-pass1')).rejects.toMatchObject(
+      refused(MSG.badLogin),
+    )
+    await expect(loginWithPassword('nobody@example.com', PASSWORD)).rejects.toMatchObject(
+      refused(MSG.badLogin),
+    )
+  })
+
+  it('locks an email for 15 minutes after 5 failures in 15 minutes', async () => {
+    await registerAndLogin(EMAIL)
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await expect(loginWithPassword(EMAIL, 'wrong-pass1')).rejects.toMatchObject(
+        refused(MSG.badLogin),
+      )
+      advance(60_000)
+    }
+    await expect(loginWithPassword(EMAIL, 'wrong-pass1')).rejects.toMatchObject(
+      refused(MSG.loginLocked),
+    )
+    // Even the right password waits out the lock.
+    await expect(loginWithPassword(EMAIL, PASSWORD)).rejects.toMatchObject(refused(MSG.loginLocked))
+    advance(15 * 60_000)
+    await expect(loginWithPassword(EMAIL, PASSWORD)).resolves.toMatchObject({ email: EMAIL })
+  })
+
+  it('forgets failures older than 15 minutes', async () => {
+    await registerAndLogin(EMAIL)
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await loginWithPassword(EMAIL, 'wrong-pass1').catch(() => undefined)
+    }
+    advance(15 * 60_000)
+    await expect(loginWithPassword(EMAIL, 'wrong-pass1')).rejects.toMatchObject(
+      refused(MSG.badLogin),
+    )
+  })
+})
+
+describe('tokens', () => {
+  it('are JWTs whose subject readTokenSubject reads, valid for 180 days', async () => {
+    const login = await registerAndLogin(EMAIL)
+    const parts = login.token.split('.')
+    expect(parts).toHaveLength(3)
+    for (const part of parts) expect(part).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(decodePart(parts[0]!)).toEqual({ alg: 'HS256', typ: 'JWT' })
+    const payload = decodePart(parts[1]!) as { sub: string; iat: number; exp: number }
+    expect(payload.iat).toBe(Date.parse('2025-05-01T09:00:00Z') / 1000)
+    expect(payload.exp - payload.iat).toBe(180 * 24 * 60 * 60)
+
+    const subject = readTokenSubject(login.token)
+    expect(subject).toEqual({
+      id: mockApi.db.data.accounts[EMAIL]!.id,
+      email: EMAIL,
+      loginType: 'accountLogin',
+    })
+    expect(JSON.parse(payload.sub)).toEqual(subject)
+  })
+
+  it('are refused once expired, or when tampered with', async () => {
+    const login = await registerAndLogin(EMAIL)
+    await expect(queryUserInfo(EMAIL)).resolves.toMatchObject({ email: EMAIL })
+
+    const [header, , signature] = login.token.split('.')
+    const forgedSub = JSON.stringify({ id: 'x', email: EMAIL, loginType: 'accountLogin' })
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: forgedSub, iat: 0, exp: 9_999_999_999 }),
+    ).toString('base64url')
+    const forged = `${header}.${forgedPayload}.${signature}`
+    mockApi.db.data.sessions[forged] = { email: EMAIL, loginType: 'accountLogin' }
+    client.token = forged
+    await expect(queryUserInfo(EMAIL)).rejects.toMatchObject(signedOut)
+
+    client.token = login.token
+    advance(180 * 24 * 60 * 60_000)
+    await expect(queryUserInfo(EMAIL)).rejects.toMatchObject(signedOut)
+    expect(mockApi.db.data.sessions[login.token]).toBeUndefined()
+  })
+})
+
+describe('user info', () => {
+  it('tells balance, promo binding and country of the account', async () => {
+    await registerAndLogin(EMAIL)
+    expect(await queryUserInfo(EMAIL)).toEqual({
+      email: EMAIL,
+      loginType: 'accountLogin',
+      balanceUsd: 0,
+      balanceText: '$0.00',
+      country: 'US',
+      isBindPromoCode: false,
+      createdAt: '2025-05-01T09:00:00.000Z',
+    })
+    await submitRedeem(EMAIL, 'WELCOME5')
+    expect(await queryUserInfo(EMAIL)).toMatchObject({
+      balanceUsd: 5,
+      balanceText: '$5.00',
+      isBindPromoCode: true,
+    })
+  })
+
+  it('answers only for the signed-in email, and needs a session', async () => {
+    await registerAndLogin(EMAIL)
+    await expect(queryUserInfo('someone@example.com')).rejects.toMatchObject({
+      code: ERROR_CODES.unauthorized,
+      msg: MSG.otherAccount,
+    })
+    client.token = ''
+    await expect(queryUserInfo(EMAIL)).rejects.toMatchObject(signedOut)
+  })
+
+  it('serves guests too', async () => {
+    const guest = await loginAsNewGuest()
+    expect(await queryUserInfo(guest.email)).toMatchObject({
+      email: guest.email,
+      loginType: 'guestLogin',
+      balanceText: '$0.00',
+      isBindPromoCode: false,
+    })
+  })
+})
+
+describe('update password', () => {
+  it('needs the old password, a strong new one that differs, and keeps the token', async () => {
+    const login = await registerAndLogin(EMAIL)
+    await expect(updatePassword(EMAIL, 'not-it-123', 'newpass2025')).rejects.toMatchObject(
+      refused(MSG.wrongOldPassword),
+    )
+    await expect(updatePassword(EMAIL, PASSWORD, 'weak')).rejects.toMatchObject(
+      refused(MSG.weakPassword),
+    )
+    await expect(updatePassword(EMAIL, PASSWORD, PASSWORD)).rejects.toMatchObject(
+      refused(MSG.samePassword),
+    )
+    await updatePassword(EMAIL, PASSWORD, 'newpass2025')
+    await expect(queryUserInfo(EMAIL)).resolves.toMatchObject({ email: EMAIL })
+    expect(mockApi.db.data.sessions[login.token]).toBeDefined()
+    await expect(loginWithPassword(EMAIL, PASSWORD)).rejects.toMatchObject(refused(MSG.badLogin))
+    await expect(loginWithPassword(EMAIL, 'newpass2025')).resolves.toMatchObject({ email: EMAIL })
+  })
+
+  it('is refused to guests and to other accounts', async () => {
+    await registerAndLogin(EMAIL)
+    await expect(
+      updatePassword('other@example.com', PASSWORD, 'newpass2025'),
+    ).rejects.toMatchObject({ code: ERROR_CODES.unauthorized })
+    const guest = await loginAsNewGuest()
+    await expect(updatePassword(guest.email, '', 'newpass2025')).rejects.toMatchObject({
+      code: ERROR_CODES.unauthorized,
+      msg: 'This needs an account login',
+    })
+  })
+})
+
+describe('reset password (FINDPASSWORD)', () => {
+  it('resets with a checked code, ends old sessions and lifts a lock', async () => {
+    const old = await registerAndLogin(EMAIL)
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await loginWithPassword(EMAIL, 'wrong-pass1').catch(() => undefined)
+    }
+    await sendPasswordResetCode(EMAIL)
+    const code = latestCode(mockApi.db, EMAIL, 'FINDPASSWORD')!
+    await expect(resetPassword(EMAIL, code, 'newpass2025')).rejects.toMatchObject(
+      refused(MSG.codeNotVerified),
+    )
+    await checkVerifyCode(EMAIL, 'FINDPASSWORD', code)
+    await expect(resetPassword(EMAIL, code, 'weak')).rejects.toMatchObject(
+      refused(MSG.weakPassword),
+    )
+    await resetPassword(EMAIL, code, 'newpass2025')
+    expect(mockApi.db.data.sessions[old.token]).toBeUndefined()
+    await expect(resetPassword(EMAIL, code, 'another2025')).rejects.toMatchObject(
+      refused(MSG.codeIncorrect),
+    )
+    signIn(await loginWithPassword(EMAIL, 'newpass2025'))
+    await expect(queryUserInfo(EMAIL)).resolves.toMatchObject({ email: EMAIL })
+  })
+
+  it('answers an unknown email like a known one but mails nothing', async () => {
+    await expect(sendPasswordResetCode('ghost@example.com')).resolves.toBeUndefined()
+    expect(latestCode(mockApi.db, 'ghost@example.com', 'FINDPASSWORD')).toBeNull()
+    expect(mockApi.db.data.inbox).toEqual([])
+    // Throttled like a known address, so timing of refusals reveals nothing either.
+    await expect(sendPasswordResetCode('ghost@example.com')).rejects.toMatchObject(
+      refused(MSG.resendTooSoon),
+    )
+    await expect(
+      checkVerifyCode('ghost@example.com', 'FINDPASSWORD', '123456'),
+    ).rejects.toMatchObject(refused(MSG.codeIncorrect))
+  })
+})
+
+describe('sign-up promotion', () => {
+  it("enrols an account in its merchant's offer once", async () => {
+    await registerAndLogin(EMAIL, PASSWORD, { merchantId: 1001 })
+    expect(await enrolInSignupPromotion(EMAIL)).toEqual({ enrolled: true, promoCode: 'TRAVEL10' })
+    // A repeat replays the first answer, whatever it carries.
+    expect(await enrolInSignupPromotion(EMAIL, { merchant: { merchantId: 1002 } })).toEqual({
+      enrolled: true,
+      promoCode: 'TRAVEL10',
+    })
+  })
+
+  it('has nothing to enrol in without a merchant, and is for accounts only', async () => {
+    await registerAndLogin(EMAIL)
+    expect(await enrolInSignupPromotion(EMAIL)).toEqual({ enrolled: false, promoCode: null })
+    const guest = await loginAsNewGuest()
+    await expect(enrolInSignupPromotion(guest.email)).rejects.toMatchObject({
+      code: ERROR_CODES.unauthorized,
+    })
+  })
+})
