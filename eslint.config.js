@@ -61,6 +61,17 @@ const zones = [
     message: 'mocks import only api/contract and shared/lib.',
   },
   {
+    target: './src/qa',
+    from: [
+      './src/app',
+      './src/features',
+      './src/mocks',
+      './src/api/endpoints',
+      './src/api/http.ts',
+    ],
+    message: 'the QA lab drives the mock through api/contract/mockControl only.',
+  },
+  {
     target: './src/i18n',
     from: [
       './src/app',
@@ -82,6 +93,7 @@ export default tseslint.config(
       'node_modules',
       'test-results',
       'playwright-report',
+      '.tmp',
       'public/mockServiceWorker.js',
     ],
   },

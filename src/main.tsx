@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -15,9 +16,21 @@ import './app/styles.css'
 
 async function start(): Promise<void> {
   const config = await loadRuntimeConfig()
+  let qaLab: ReactNode = null
   if (import.meta.env.VITE_MOCK_API === 'true') {
-    const { startBrowserMockApi } = await import('./mocks/browser')
-    await startBrowserMockApi({ signingKey: config.signingKey, productSlug: config.productSlug })
+    const [{ startBrowserMockApi }, { default: QaPanel }] = await Promise.all([
+      import('./mocks/browser'),
+      import('./qa/QaPanel'),
+    ])
+    const control = await startBrowserMockApi({
+      signingKey: config.signingKey,
+      productSlug: config.productSlug,
+    })
+    qaLab = (
+      <Suspense fallback={null}>
+        <QaPanel control={control} />
+      </Suspense>
+    )
   }
 
   const redirect = initialRedirect(location.pathname, loadLocaleChoice(), navigator.languages)
@@ -38,6 +51,7 @@ async function start(): Promise<void> {
   createRoot(document.getElementById('root')!).render(
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />
+      {qaLab}
     </AppProviders>,
   )
 }

@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { mockApi } from './support/mockApi'
 import { installConsoleGuard, takeConsoleErrors } from './support/consoleGuard'
 
 installConsoleGuard()
+
+// Shared, noisy machines: findBy/waitFor wait up to 5 s before calling something missing.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks layout: a fixed desktop width for matchMedia, and scrolling is a no-op.
 window.matchMedia ??= (query: string) =>

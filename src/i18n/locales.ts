@@ -22,7 +22,18 @@ export const LOCALES: readonly LocaleInfo[] = [
 ]
 
 /** Namespaces of the message files under locales/<lng>/. */
-export const NAMESPACES = ['common', 'home', 'plan', 'account'] as const
+export const NAMESPACES = [
+  'common',
+  'home',
+  'plan',
+  'account',
+  'content',
+  'faq',
+  'legal',
+  'orders',
+  'wallet',
+  'checkout',
+] as const
 
 export function isLocaleCode(value: string | undefined): value is LocaleCode {
   return (LOCALE_CODES as readonly string[]).includes(value ?? '')

@@ -1,4 +1,7 @@
 import { MockDatabase } from './db/database'
+import { createMockControl } from './control'
+import { ensureQaAccount } from './db/qaAccount'
+import type { MockControl } from '../api/contract/mockControl'
 import { createHandlers } from './handlers'
 import { DEFAULT_PRODUCT_SLUG } from './respond'
 
@@ -12,14 +15,15 @@ export async function startBrowserMockApi({
 }: {
   signingKey: string
   productSlug?: string
-}): Promise<MockDatabase> {
+}): Promise<MockControl> {
   const { network } = await import('virtual:msw')
   const db = new MockDatabase(window.localStorage)
+  ensureQaAccount(db)
   network.configure({
     handlers: createHandlers(db, { signingKey, productSlug, latencyMs: [100, 400] }),
     // Locale files, config.json and assets are real files: let them through silently.
     onUnhandledFrame: 'bypass',
   })
   await network.enable()
-  return db
+  return createMockControl(db)
 }

@@ -8,3 +8,20 @@ export const signedOut = createAction('session/signedOut')
  * the session's own action, because features may not import each other.
  */
 export const accountChooserRequested = createAction('session/accountChooserRequested')
+
+/**
+ * Any feature asks for a toast (the session slice owns the toast region's state). An event,
+ * because features may not import the session's own `toastShown`.
+ */
+export const toastRequested = createAction(
+  'session/toastRequested',
+  (message: string, tone: 'success' | 'error' | 'info' = 'success') => ({
+    payload: { id: Date.now() + Math.random(), message, tone },
+  }),
+)
+
+/**
+ * The balance changed (a recharge went through): the session reads the user info again. An
+ * event, because the wallet may not reach into the session feature.
+ */
+export const userInfoRefreshRequested = createAction('session/userInfoRefreshRequested')

@@ -27,6 +27,34 @@ export interface ContactUsResponse {
   ticketId: string
 }
 
+/** The form's fields, in form order; the rules are in shared/lib/partnershipRules.ts. */
+export type ContactUsField = keyof ContactUsRequest
+
+/**
+ * A refused enquiry is an `invalidInput` envelope whose `msg` names the first bad field:
+ * `"<field>: <reason>"`, e.g. `"email: invalid"` (docs/api.md 6.1). The envelope stays the
+ * standard one, so the client reads the field from the message and words the error itself.
+ */
+export function contactUsFieldMessage(field: ContactUsField, reason: string): string {
+  return `${field}: ${reason}`
+}
+
+const CONTACT_US_FIELDS: readonly ContactUsField[] = [
+  'name',
+  'company',
+  'email',
+  'country',
+  'website',
+  'monthlyTravellers',
+  'message',
+]
+
+/** The field a refusal names, or null for any other message. */
+export function contactUsFieldOf(msg: string): ContactUsField | null {
+  const field = /^(\w+): /.exec(msg)?.[1]
+  return CONTACT_US_FIELDS.find((known) => known === field) ?? null
+}
+
 // --- Merchant public profile: /v1/partner/merchant -------------------------------------------
 
 /** Looked up once a visit is attributed, to greet the shopper with the partner's name. */

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../shared/ui/Dialog'
+import { getConfig } from '../../config/runtimeConfig'
+import { APP_STORE_URL, GOOGLE_PLAY_URL } from '../../config/constants'
 import { localePath } from '../../i18n/localePath'
 import type { LocaleCode } from '../../i18n/locales'
 import { PromoEntry } from '../../features/session/PromoEntry'
@@ -51,6 +53,21 @@ export function MobileMenu({ locale, loggedIn }: { locale: LocaleCode; loggedIn:
               </Link>
             </div>
           )}
+          <div className="mobile-menu__apps">
+            <p className="mobile-menu__apps-title">
+              {t('footer.getTheApp', { product: getConfig().productName })}
+            </p>
+            <div className="mobile-menu__badges">
+              <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer" onClick={close}>
+                {t('footer.appStore')}
+                <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
+              </a>
+              <a href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer" onClick={close}>
+                {t('footer.googlePlay')}
+                <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
+              </a>
+            </div>
+          </div>
         </nav>
       </Dialog>
     </span>

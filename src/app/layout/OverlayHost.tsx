@@ -7,6 +7,7 @@ import { AccountChooser } from '../../features/session/AccountChooser'
 import { VerifyCodeDialog } from '../../features/session/VerifyCodeDialog'
 import { RegisterSuccessDialog } from '../../features/session/RegisterSuccessDialog'
 import { toastDismissed } from '../../features/session/sessionSlice'
+import { ReviewPrompt } from '../../features/order/review/ReviewPrompt'
 
 /** Every overlay of SPEC 2.5 mounts here, once, above the page. */
 export function OverlayHost() {
@@ -20,6 +21,7 @@ export function OverlayHost() {
       <VerifyCodeDialog />
       <RegisterSuccessDialog />
       <PromoDialog />
+      <ReviewPrompt />
       <ToastRegion toasts={toasts} onDismiss={dismiss} dismissLabel={t('actions.close')} />
     </>
   )

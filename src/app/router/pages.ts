@@ -63,4 +63,103 @@ export const pages: readonly PageDefinition[] = [
     path: 'linkexpire',
     load: () => import('../../features/session/pages/LinkExpiredPage'),
   },
+  // Content pages (features/content).
+  {
+    name: 'faq',
+    path: 'faq-{slug}-esim',
+    load: () => import('../../features/content/faq/FaqPage'),
+  },
+  {
+    name: 'how-it-works',
+    path: 'how-it-works',
+    load: () => import('../../features/content/HowItWorksPage'),
+  },
+  { name: 'about', path: 'about-{slug}', load: () => import('../../features/content/AboutPage') },
+  {
+    name: 'agreement',
+    path: 'agreement',
+    load: () => import('../../features/content/legal/AgreementPage'),
+  },
+  {
+    name: 'privacy-policy',
+    path: 'privacy-policy',
+    load: () => import('../../features/content/legal/PrivacyPage'),
+  },
+  {
+    name: 'partnership',
+    path: 'partnership',
+    load: () => import('../../features/content/partnership/PartnershipPage'),
+  },
+  { name: 'error', path: 'error', load: () => import('../../features/content/ErrorPage') },
+  {
+    name: 'orders',
+    path: 'orders',
+    load: () => import('../../features/order/orders/OrdersPage'),
+  },
+  // Checkout and its results (features/order: checkout, payment); the aliases share a page.
+  {
+    name: 'topay',
+    path: 'topay',
+    load: () => import('../../features/order/checkout/CheckoutPage'),
+    hideFooter: true,
+  },
+  {
+    name: 'transit',
+    path: 'transit',
+    load: () => import('../../features/order/payment/TransitPage'),
+    hideFooter: true,
+  },
+  {
+    name: 'payment-success',
+    path: 'payment-success',
+    load: () => import('../../features/order/payment/PaymentResultPage'),
+  },
+  {
+    name: 'paysuccess',
+    path: 'paysuccess',
+    load: () => import('../../features/order/payment/PaymentResultPage'),
+  },
+  {
+    name: 'payment-fail',
+    path: 'payment-fail',
+    load: () => import('../../features/order/payment/PaymentResultPage'),
+  },
+  // Top-up, credit and balance (features/order: topup, credit); the aliases share a page.
+  { name: 'topup', path: 'topup', load: () => import('../../features/order/topup/TopupPage') },
+  {
+    name: 'topup-success',
+    path: 'topup-success',
+    load: () => import('../../features/order/topup/TopupSuccessPage'),
+  },
+  {
+    name: 'topupsuccess',
+    path: 'topupsuccess',
+    load: () => import('../../features/order/topup/TopupSuccessPage'),
+  },
+  {
+    name: 'topup-fail',
+    path: 'topup-fail',
+    load: () => import('../../features/order/topup/TopupFailPage'),
+  },
+  { name: 'credit', path: 'credit', load: () => import('../../features/order/credit/CreditPage') },
+  {
+    name: 'balance',
+    path: 'balance',
+    load: () => import('../../features/order/credit/BalancePage'),
+  },
+  {
+    name: 'recharge-success',
+    path: 'recharge-success',
+    load: () => import('../../features/order/credit/RechargeSuccessPage'),
+  },
+  {
+    name: 'rechargesuccess',
+    path: 'rechargesuccess',
+    load: () => import('../../features/order/credit/RechargeSuccessPage'),
+  },
+  {
+    name: 'recharge-fail',
+    path: 'recharge-fail',
+    load: () => import('../../features/order/credit/RechargeFailPage'),
+  },
 ]

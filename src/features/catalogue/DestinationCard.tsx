@@ -6,7 +6,7 @@ import { formatPriceFromUsd } from '../../shared/lib/money'
 import type { Currency } from '../../config/currencies'
 import { localePath } from '../../i18n/localePath'
 import type { LocaleCode } from '../../i18n/locales'
-import { localAreaName } from './areaName'
+import { localAreaName } from '../../i18n/areaName'
 
 export interface DestinationCardProps {
   area: AreaDto

@@ -4,7 +4,7 @@ import type { AreaDto, AreaType } from '../../api/contract/catalogue'
 import type { Currency } from '../../config/currencies'
 import type { LocaleCode } from '../../i18n/locales'
 import { DestinationCard } from './DestinationCard'
-import { localAreaName } from './areaName'
+import { localAreaName } from '../../i18n/areaName'
 
 const TABS: readonly { type: AreaType; key: string }[] = [
   { type: 'COUNTRY', key: 'destinations.tabs.countries' },

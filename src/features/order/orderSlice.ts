@@ -1,32 +1,16 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { signedOut } from '../../shared/events'
+import { combineReducers } from '@reduxjs/toolkit'
+import { checkoutReducer } from './checkout/checkoutSlice'
+import { ordersReducer } from './orders/ordersSlice'
+import { walletReducer } from './wallet/walletSlice'
 
-export type CheckoutStatus = 'idle' | 'pending' | 'succeeded' | 'failed'
-
-/** Orders, checkout and top-up state; the order features fill it in (see issue 5). */
-export interface OrderState {
-  checkout: { status: CheckoutStatus; orderNo: string | null }
-  iccid: string
-}
-
-export const initialOrderState: OrderState = {
-  checkout: { status: 'idle', orderNo: null },
-  iccid: '',
-}
-
-const orderSlice = createSlice({
-  name: 'order',
-  initialState: initialOrderState,
-  reducers: {
-    topUpIccidChosen(state, action: PayloadAction<string>) {
-      state.iccid = action.payload
-    },
-  },
-  extraReducers: (builder) => {
-    // An order belongs to the account that placed it; nothing of it outlives sign-out.
-    builder.addCase(signedOut, () => initialOrderState)
-  },
+/**
+ * The order slice of the product owner's card, composed of three parts with one owner each:
+ * checkout, the orders list, and the wallet (top-up, credit, balance). Each resets on sign-out.
+ */
+export const orderReducer = combineReducers({
+  checkout: checkoutReducer,
+  orders: ordersReducer,
+  wallet: walletReducer,
 })
 
-export const { topUpIccidChosen } = orderSlice.actions
-export const orderReducer = orderSlice.reducer
+export type OrderState = ReturnType<typeof orderReducer>

@@ -56,6 +56,11 @@ export function AccountMenu({ locale }: { locale: LocaleCode }) {
                 </Link>
               </li>
               <li>
+                <Link to={localePath('/balance', locale)} onClick={close}>
+                  {t('account.balance')}
+                </Link>
+              </li>
+              <li>
                 <Link to={localePath('/changepwd', locale)} onClick={close}>
                   {t('account.security')}
                 </Link>

@@ -2,7 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { BASE_CURRENCY } from '../../config/constants'
 import { currencies, type Currency } from '../../config/currencies'
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../../i18n/locales'
-import { accountChooserRequested, signedOut } from '../../shared/events'
+import {
+  accountChooserRequested,
+  signedOut,
+  toastRequested,
+  userInfoRefreshRequested,
+} from '../../shared/events'
 import type { LoginType, PersistedLogin } from './persistence'
 
 /** Overlay driven by the account status (SPEC 2.5): 0 chooser, 3 code dialog, -1 closed. */
@@ -203,6 +208,14 @@ const sessionSlice = createSlice({
     // Another feature (plan detail's Buy now) asks for the guest/login chooser.
     builder.addCase(accountChooserRequested, (state) => {
       state.accountStatus = 0
+    })
+    // The wallet says the balance changed: no user info makes useSessionRefresh read it again.
+    builder.addCase(userInfoRefreshRequested, (state) => {
+      if (state.token) state.userInfo = null
+    })
+    // Another feature (orders: review sent, refund requested) asks for a toast.
+    builder.addCase(toastRequested, (state, action) => {
+      state.toasts.push(action.payload)
     })
   },
 })

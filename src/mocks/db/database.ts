@@ -4,7 +4,9 @@ import { seedPackages } from './seedPackages'
 import { recommendedPackageIds, seedBanners, seedDialogs } from './seedContent'
 import type { ReviewDto } from '../../api/contract/promo'
 import { seedReviews } from './seedReviews'
+import type { PartnershipEnquiryRecord } from './partnership'
 import { freshAccountData, type AccountData } from './accounts'
+import { freshOrderData, type OrderData } from './orders'
 import { defaultSettings, type MockSettings } from './settings'
 
 /** The catalogue is read-only seed data; it is rebuilt, never persisted. */
@@ -17,7 +19,7 @@ export interface CatalogueData {
 }
 
 /** What the mock server changes as people use it, persisted between reloads in the browser. */
-export interface MutableData extends AccountData {
+export interface MutableData extends AccountData, OrderData {
   version: number
   /** QA's knobs (visitor country, recaptcha demand); see settings.ts. */
   settings: MockSettings
@@ -29,6 +31,8 @@ export interface MutableData extends AccountData {
   balancesUsd: Record<string, number>
   /** Plan reviews: seeded ones plus those shoppers write for their orders. */
   reviews: ReviewDto[]
+  /** Partnership enquiries from /v1/partnership/contactUs, oldest first. */
+  partnershipEnquiries: PartnershipEnquiryRecord[]
 }
 
 /** Codes the mock accepts, documented in docs/qa.md: credit in USD, or refused as expired. */
@@ -39,7 +43,7 @@ export const PROMO_CODES: Record<string, { creditUsd: number; expired?: boolean 
 }
 
 const STORAGE_KEY = 'rw_mock_db'
-const DATA_VERSION = 4
+const DATA_VERSION = 5
 
 function buildCatalogue(): CatalogueData {
   const areas = seedAreas()
@@ -59,8 +63,10 @@ function freshData(): MutableData {
     redemptions: [],
     balancesUsd: {},
     reviews: seedReviews(),
+    partnershipEnquiries: [],
     settings: defaultSettings(),
     ...freshAccountData(),
+    ...freshOrderData(),
   }
 }
 
@@ -90,6 +96,14 @@ export class MockDatabase {
     return freshData()
   }
 
+  private readonly changeListeners = new Set<() => void>()
+
+  /** The QA lab listens here to show new codes and settings as they happen. */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener)
+    return () => this.changeListeners.delete(listener)
+  }
+
   /** Call after every change. */
   save(): void {
     try {
@@ -97,6 +111,7 @@ export class MockDatabase {
     } catch {
       // A full quota only costs persistence across reloads.
     }
+    this.changeListeners.forEach((listener) => listener())
   }
 
   reset(): void {

@@ -10,11 +10,16 @@ export interface MockSettings {
   visitorCountry: string
   /** Make guest login demand a recaptcha regardless of country (SPEC 4.4 "server demands it"). */
   demandCaptcha: boolean
+  /**
+   * Switch payments off: setup, execute, confirm and the top-up payment steps answer
+   * RT_NOBEL_ERROR_10031 'Payment is unavailable' (SPEC 8).
+   */
+  paymentUnavailable: boolean
 }
 
 /** The mock cannot import config/ (rules of direction), so it keeps its own copy of BASE_COUNTRY. */
 export const MOCK_BASE_COUNTRY = 'US'
 
 export function defaultSettings(): MockSettings {
-  return { visitorCountry: MOCK_BASE_COUNTRY, demandCaptcha: false }
+  return { visitorCountry: MOCK_BASE_COUNTRY, demandCaptcha: false, paymentUnavailable: false }
 }

@@ -7,6 +7,11 @@ import { accountHandlers } from './account'
 import { accountCodeHandlers } from './accountCodes'
 import { guestHandlers } from './guest'
 import { affiliateHandlers } from './affiliate'
+import { paymentHandlers } from './payments'
+import { orderHandlers } from './orders'
+import { topupHandlers } from './topup'
+import { creditHandlers } from './credit'
+import { partnershipHandlers } from './partnership'
 
 /** Every domain's handlers over one database. */
 export function createHandlers(db: MockDatabase, options: MockOptions) {
@@ -18,5 +23,10 @@ export function createHandlers(db: MockDatabase, options: MockOptions) {
     ...accountCodeHandlers(db, options),
     ...guestHandlers(db, options),
     ...affiliateHandlers(db, options),
+    ...paymentHandlers(db, options),
+    ...orderHandlers(db, options),
+    ...topupHandlers(db, options),
+    ...creditHandlers(db, options),
+    ...partnershipHandlers(db, options),
   ]
 }

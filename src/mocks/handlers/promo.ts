@@ -2,6 +2,7 @@ import type { SubmitRedeemRequest } from '../../api/contract/promo'
 import { ERROR_CODES } from '../../api/contract/envelope'
 import { PROMO_CODES, type MockDatabase } from '../db/database'
 import { fail, ok, type MockOptions } from '../respond'
+import { moveBalance } from '../db/orders'
 import { signedRoute } from './signedRoute'
 
 export function promoHandlers(db: MockDatabase, options: MockOptions) {
@@ -20,7 +21,7 @@ export function promoHandlers(db: MockDatabase, options: MockOptions) {
         return fail(ERROR_CODES.invalidInput, 'You have already used this promo code')
       }
       db.data.redemptions.push({ email, code, at: new Date().toISOString() })
-      db.data.balancesUsd[email] = (db.data.balancesUsd[email] ?? 0) + promo.creditUsd
+      moveBalance(db, email, promo.creditUsd, 'REDEEM', `Promo code ${code}`, null)
       db.save()
       return ok(true)
     }),

@@ -6,11 +6,14 @@ import { activeSession } from '../db/accounts'
 import { isRejection, verifyRequest } from '../verify'
 
 export type SessionInfo = MockDatabase['data']['sessions'][string]
-type Access = 'public' | 'session' | 'account'
+/** 'optional': public, but a valid token's session is passed on (e.g. top-up by ICCID). */
+type Access = 'public' | 'optional' | 'session' | 'account'
 
 /** What a handler may read from the request besides the body: texts follow the lang header. */
 export interface RequestContext {
   lang: string
+  /** The request URL, for the few paths that page through the query string (transactions). */
+  url: URL
 }
 
 /**
@@ -26,8 +29,14 @@ export function signedRoute(db: MockDatabase, options: MockOptions) {
     const answer = async (request: Request): Promise<Response> => {
       const verified = await verifyRequest<Body>(request, options.signingKey)
       if (isRejection(verified)) return verified.rejected
-      const context: RequestContext = { lang: request.headers.get(HEADERS.lang) || 'en' }
+      const context: RequestContext = {
+        lang: request.headers.get(HEADERS.lang) || 'en',
+        url: new URL(request.url),
+      }
       if (access === 'public') return handle(verified.body, null, context)
+      if (access === 'optional') {
+        return handle(verified.body, activeSession(db, verified.token), context)
+      }
       // Unknown, forged and expired (JWT exp) tokens all read as "no session".
       const session = activeSession(db, verified.token)
       if (!session) return fail(ERROR_CODES.unauthorized, 'Please sign in again')

@@ -107,9 +107,17 @@ describe('the recaptcha rule on /v1/user/oauth (SPEC 4.4, 8)', () => {
   })
 
   it('is reset with the database', async () => {
-    mockApi.db.data.settings = { visitorCountry: 'JP', demandCaptcha: true }
+    mockApi.db.data.settings = {
+      visitorCountry: 'JP',
+      demandCaptcha: true,
+      paymentUnavailable: true,
+    }
     mockApi.db.reset()
-    expect(mockApi.db.data.settings).toEqual({ visitorCountry: 'US', demandCaptcha: false })
+    expect(mockApi.db.data.settings).toEqual({
+      visitorCountry: 'US',
+      demandCaptcha: false,
+      paymentUnavailable: false,
+    })
   })
 })
 

@@ -5,7 +5,7 @@ import { selectCurrency, useAppSelector } from '../../../app/hooks'
 import { localePath } from '../../../i18n/localePath'
 import type { LocaleCode } from '../../../i18n/locales'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
-import { localAreaName } from '../areaName'
+import { localAreaName } from '../../../i18n/areaName'
 import { areaFlag, areaKind } from './areaLabels'
 import { planData, planDays } from './planText'
 

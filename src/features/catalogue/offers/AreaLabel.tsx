@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { AreaDto } from '../../../api/contract/catalogue'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { flagEmoji } from '../../../shared/lib/flag'
-import { localAreaName } from '../areaName'
+import { localAreaName } from '../../../i18n/areaName'
 
 /** Flag and localised destination name, as the heading of a cross-destination plan card. */
 export function AreaLabel({ area }: { area: AreaDto }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { AreaDto } from '../../../api/contract/catalogue'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { flagEmoji } from '../../../shared/lib/flag'
-import { localAreaName } from '../areaName'
+import { localAreaName } from '../../../i18n/areaName'
 import { countryName } from './countryName'
 
 /**

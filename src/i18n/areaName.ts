@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { AreaDto } from '../../api/contract/catalogue'
+import type { AreaDto } from '../api/contract/catalogue'
 
 const displayNames = new Map<string, Intl.DisplayNames>()
 

@@ -1,0 +1,117 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { getConfig } from '../../config/runtimeConfig'
+import { SUPPORT_EMAIL } from '../../config/constants'
+import { localePath } from '../../i18n/localePath'
+import { useCurrentLocale } from '../../i18n/useCurrentLocale'
+import { useContentPage } from './useContentPage'
+import './content.css'
+import './howItWorks.css'
+
+/** Each step's extra cards (two ways to do it) and whether it ends with a tip. */
+const STEPS = [
+  { id: 'choose', icon: '🗺️', options: [], tip: true },
+  { id: 'pay', icon: '💳', options: [], tip: true },
+  { id: 'install', icon: '📲', options: ['qr', 'tap'], tip: true },
+  { id: 'roaming', icon: '📶', options: ['iphone', 'android'], tip: true },
+  { id: 'topUp', icon: '➕', options: [], tip: false },
+] as const
+
+const CHECKS = ['unlocked', 'compatible', 'wifi'] as const
+
+/** /how-it-works: from choosing a plan to topping up, in five steps. */
+export default function HowItWorksPage() {
+  const { t } = useTranslation(['content', 'common'])
+  const locale = useCurrentLocale()
+  const product = getConfig().productName
+  useContentPage(t('content:howItWorks.title'), t('content:howItWorks.description', { product }))
+  const step = (id: string, key: string) => t(`content:howItWorks.steps.${id}.${key}`, { product })
+
+  return (
+    <div className="page content-page hiw-page">
+      <header className="content-hero">
+        <p className="content-hero__eyebrow">{t('content:howItWorks.eyebrow')}</p>
+        <h1>{t('content:howItWorks.heading', { product })}</h1>
+        <p className="content-hero__lead">{t('content:howItWorks.lead', { product })}</p>
+        <div className="content-actions">
+          <Link className="button button--primary" to={localePath('/', locale)}>
+            {t('content:howItWorks.browse')}
+          </Link>
+          <Link
+            className="button button--secondary"
+            to={localePath(`/faq-${getConfig().productSlug}-esim`, locale)}
+          >
+            {t('content:howItWorks.faq')}
+          </Link>
+        </div>
+      </header>
+
+      <ol className="hiw-steps">
+        {STEPS.map(({ id, icon, options, tip }, index) => (
+          <li key={id} className="hiw-step">
+            <div className="hiw-step__marker" aria-hidden="true">
+              <span className="hiw-step__number">{index + 1}</span>
+              <span className="hiw-step__icon">{icon}</span>
+            </div>
+            <div className="hiw-step__body">
+              <h2 id={`hiw-${id}`}>
+                <span className="visually-hidden">
+                  {t('content:howItWorks.stepLabel', { number: index + 1 })}{' '}
+                </span>
+                {step(id, 'title')}
+              </h2>
+              <p className="hiw-step__text">{step(id, 'text')}</p>
+              {options.length > 0 && (
+                <ul className="hiw-options">
+                  {options.map((option) => (
+                    <li key={option} className="hiw-option">
+                      <h3>{step(id, `${option}Title`)}</h3>
+                      <p>{step(id, `${option}Text`)}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {tip && (
+                <p className="hiw-tip">
+                  <span aria-hidden="true">💡 </span>
+                  {step(id, 'tip')}
+                </p>
+              )}
+              {id === 'topUp' && (
+                <Link className="content-more" to={localePath('/topup', locale)}>
+                  {step(id, 'link')}
+                  <span aria-hidden="true"> →</span>
+                </Link>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+
+      <section className="content-section" aria-labelledby="hiw-before">
+        <h2 id="hiw-before">{t('content:howItWorks.before.title')}</h2>
+        <ul className="hiw-checks">
+          {CHECKS.map((check) => (
+            <li key={check}>
+              <span className="hiw-checks__mark" aria-hidden="true">
+                ✓
+              </span>
+              <span>
+                <strong>{t(`content:howItWorks.before.${check}.title`)}</strong>{' '}
+                {t(`content:howItWorks.before.${check}.text`, { product })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <aside className="content-callout" aria-labelledby="hiw-help">
+        <h2 id="hiw-help">{t('content:howItWorks.help.title')}</h2>
+        <p>{t('content:howItWorks.help.text', { product })}</p>
+        <a className="button button--primary" href={`mailto:${SUPPORT_EMAIL}`}>
+          {t('content:support.button')}
+        </a>
+      </aside>
+    </div>
+  )
+}

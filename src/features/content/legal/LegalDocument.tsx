@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next'
+import { getConfig } from '../../../config/runtimeConfig'
+import { SUPPORT_EMAIL } from '../../../config/constants'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { jumpTo } from '../jumpTo'
+import { RichText } from '../RichText'
+import { useContentPage } from '../useContentPage'
+import '../content.css'
+import './legal.css'
+
+export interface LegalDocumentProps {
+  /** The document's key in locales/<lng>/legal.json. */
+  doc: 'agreement' | 'privacy'
+  /** Section keys in reading order: `<doc>.sections.<id>.title|body`. */
+  sections: readonly string[]
+  /** ISO date the text last changed. */
+  updated: string
+}
+
+/** A legal text: title, date, a table of contents and numbered sections. */
+export function LegalDocument({ doc, sections, updated }: LegalDocumentProps) {
+  const { t } = useTranslation(['legal', 'common'])
+  const locale = useCurrentLocale()
+  const { productName: product, siteUrl } = getConfig()
+  const values = { product, email: SUPPORT_EMAIL, site: siteUrl }
+  useContentPage(t(`legal:${doc}.title`), t(`legal:${doc}.description`, values))
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${updated}T00:00:00Z`),
+  )
+  const anchor = (id: string) => `${doc}-${id}`
+
+  return (
+    <div className="page content-page legal-page">
+      <header className="content-hero">
+        <h1>{t(`legal:${doc}.heading`)}</h1>
+        <p className="legal-updated">
+          {t('legal:updated')} <time dateTime={updated}>{date}</time>
+        </p>
+        <div className="content-hero__lead prose">
+          <RichText text={t(`legal:${doc}.intro`, values)} />
+        </div>
+      </header>
+      <div className="legal-layout">
+        <nav className="legal-toc" aria-labelledby={`${doc}-toc`}>
+          <h2 id={`${doc}-toc`}>{t('legal:contents')}</h2>
+          <ol>
+            {sections.map((id) => (
+              <li key={id}>
+                <a href={`#${anchor(id)}`} onClick={(event) => jumpTo(event, anchor(id))}>
+                  {t(`legal:${doc}.sections.${id}.title`)}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="legal-body">
+          {sections.map((id, index) => (
+            <section key={id} className="legal-section" aria-labelledby={anchor(id)}>
+              <h2 id={anchor(id)} tabIndex={-1}>
+                <span className="legal-section__number">{index + 1}.</span>{' '}
+                {t(`legal:${doc}.sections.${id}.title`)}
+              </h2>
+              <div className="prose">
+                <RichText text={t(`legal:${doc}.sections.${id}.body`, values)} />
+              </div>
+            </section>
+          ))}
+          <p className="legal-contact">
+            {t('legal:questions', { email: SUPPORT_EMAIL })}{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </p>
+        </article>
+      </div>
+    </div>
+  )
+}

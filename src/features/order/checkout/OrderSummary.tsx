@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next'
+import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
+import { selectCurrency, useAppSelector } from '../../../app/hooks'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { flagEmoji } from '../../../shared/lib/flag'
+import { formatPriceFromUsd } from '../../../shared/lib/money'
+import { areaLabel, dataLabel, validityLabel } from './planText'
+
+export interface OrderSummaryProps {
+  area: Pick<AreaDto, 'type' | 'code' | 'name'>
+  pkg: Pick<PackageDto, 'type' | 'dataMb' | 'days'>
+  priceUsd: number
+  /** Paying an order left unpaid: its number, as the orders list shows it. */
+  orderNo?: string
+}
+
+/** What is being bought, and the total in the shopper's currency. */
+export function OrderSummary({ area, pkg, priceUsd, orderNo }: OrderSummaryProps) {
+  const { t } = useTranslation(['checkout', 'home'])
+  const locale = useCurrentLocale()
+  const currency = useAppSelector(selectCurrency)
+  const total = formatPriceFromUsd(priceUsd, currency, locale)
+  return (
+    <section className="checkout-card checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-card__title">
+        {t('summary.title')}
+      </h2>
+      <p className="checkout-summary__destination">
+        <span aria-hidden="true">{area.type === 'COUNTRY' ? flagEmoji(area.code) : '🌍'} </span>
+        {t('summary.esimFor', { area: areaLabel(area, locale, t) })}
+      </p>
+      <dl className="checkout-summary__facts">
+        {orderNo && (
+          <div>
+            <dt>{t('summary.orderNo')}</dt>
+            <dd>{orderNo}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('summary.data')}</dt>
+          <dd>{dataLabel(pkg, t)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.validity')}</dt>
+          <dd>{validityLabel(pkg, t)}</dd>
+        </div>
+        <div className="checkout-summary__total">
+          <dt>{t('summary.total')}</dt>
+          <dd>{total}</dd>
+        </div>
+      </dl>
+      {currency.code !== 'USD' && (
+        <p className="checkout-summary__note">
+          {t('summary.converted', {
+            usd: formatPriceFromUsd(priceUsd, { code: 'USD', rate: 1 }, locale),
+          })}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+import { selectCurrency, type RootState } from '../../../app/hooks'
+import { ERROR_CODES } from '../../../api/contract/envelope'
+import type { PaymentExecutionDto } from '../../../api/contract/order'
+import { queryPaymentStatus, setupPayment } from '../../../api/endpoints/order'
+import type { SerializedApiError } from '../../../api/errors'
+import {
+  attemptFor,
+  endPayment,
+  intentOf,
+  saveAttempt,
+  unpaidOrderItem,
+  type CheckoutAttempt,
+} from './attempt'
+import { BUSY_PHASES, type PayOutcome } from './checkoutTypes'
+
+/** The steps the pay thunks share: which attempt, the order, and what an answer means. */
+
+export const notBusy = (state: RootState) => !BUSY_PHASES.includes(state.order.checkout.phase)
+
+/** A refusal the client makes itself, shaped like the server's, for the slice and the page. */
+export const noPlanChosen: SerializedApiError = {
+  status: 200,
+  code: ERROR_CODES.invalidInput,
+  msg: 'No plan chosen',
+}
+
+/**
+ * What is being paid: the chosen plan (mealInfo), or with `orderId` an order left unpaid (from
+ * the orders list). Either way one attempt per thing and currency holds the keys.
+ */
+export function currentAttempt(state: RootState, orderId?: string | null): CheckoutAttempt | null {
+  const currency = selectCurrency(state).code
+  const { email } = state.session
+  if (orderId) {
+    const order = state.order.checkout.unpaidOrder.order
+    if (!order || order.orderId !== orderId) return null
+    const attempt = attemptFor(intentOf(email, unpaidOrderItem(orderId), currency), {
+      area: { type: order.area.type, code: order.area.code, name: order.area.name },
+      package: { type: order.package.type, dataMb: order.package.dataMb, days: order.package.days },
+    })
+    // The order exists already: every payment of it goes through payOrder/confirm.
+    return attempt.orderId ? attempt : saveAttempt({ ...attempt, orderId, payment: 'ended' })
+  }
+  const meal = state.catalogue.mealInfo
+  if (!meal) return null
+  const { area, package: pkg } = meal
+  return attemptFor(intentOf(email, pkg.packageId, currency), {
+    area: { type: area.type, code: area.code, name: area.name },
+    package: { type: pkg.type, dataMb: pkg.dataMb, days: pkg.days },
+  })
+}
+
+/** Opens the order once per attempt; later calls reuse it (the same key replays the answer). */
+export async function ensureOrder(
+  state: RootState,
+  attempt: CheckoutAttempt,
+  methodId: number,
+): Promise<CheckoutAttempt> {
+  if (attempt.orderId) return attempt
+  const packageId = state.catalogue.mealInfo!.package.packageId
+  const currency = selectCurrency(state).code
+  const setup = await setupPayment(
+    { type: 'PACKAGE', packageId },
+    methodId,
+    currency,
+    attempt.setupKey,
+  )
+  return saveAttempt({
+    ...attempt,
+    orderId: setup.orderId,
+    paymentId: setup.paymentId,
+    methodId,
+    payment: 'open',
+  })
+}
+
+/** Turns the server's answer into the next step; a decline asks for its reason. */
+export async function outcomeOf(
+  execution: PaymentExecutionDto,
+  attempt: CheckoutAttempt,
+): Promise<PayOutcome> {
+  const { paymentId, status, action } = execution
+  if (status === 'SUCCEEDED') return { kind: 'succeeded', paymentId }
+  if (status === 'FAILED' || status === 'CANCELLED') {
+    endPayment(attempt)
+    const reason = await queryPaymentStatus(paymentId)
+      .then((answer) => answer.failureReason)
+      .catch(() => null)
+    return { kind: 'failed', paymentId, outcome: status, reason }
+  }
+  if (action.type === 'REDIRECT') {
+    const provider = providerOf(action.url)
+    saveAttempt({ ...attempt, redirectUrl: action.url, provider })
+    return { kind: 'redirect', paymentId, url: action.url, provider }
+  }
+  if (action.type === 'ADYEN_ACTION') return { kind: 'challenge', paymentId, action: action.action }
+  return { kind: 'pending', paymentId }
+}
+
+/** The mock names the provider in its URL; a real provider URL names nothing we can show. */
+function providerOf(url: string): string {
+  try {
+    return new URL(url, window.location.origin).searchParams.get('provider') ?? ''
+  } catch {
+    return ''
+  }
+}

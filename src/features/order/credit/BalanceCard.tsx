@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { selectCurrency, useAppSelector } from '../../../app/hooks'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { formatPriceFromUsd } from '../../../shared/lib/money'
+import { selectUserInfo } from '../wallet/selectors'
+import { formatUsd } from '../wallet/walletText'
+
+/**
+ * The account's credit as the server formats it (user info balanceText, in USD), with the
+ * equivalent in the shopper's currency when that is another one.
+ */
+export function BalanceCard({
+  children,
+  heading = 'h2',
+}: {
+  children?: ReactNode
+  heading?: 'h1' | 'h2'
+}) {
+  const { t } = useTranslation('wallet')
+  const locale = useCurrentLocale()
+  const currency = useAppSelector(selectCurrency)
+  const userInfo = useAppSelector(selectUserInfo)
+  const Heading = heading
+  const loaded = userInfo !== null && userInfo.email !== ''
+  const text = loaded ? userInfo.balanceText || formatUsd(userInfo.balanceUsd, locale) : ''
+  return (
+    <section
+      className="wallet-card wallet-balance"
+      aria-labelledby="wallet-balance-title"
+      aria-busy={!loaded}
+    >
+      <Heading id="wallet-balance-title" className="wallet-balance__label">
+        {t('balance.label')}
+      </Heading>
+      {loaded ? (
+        <p className="wallet-balance__amount">
+          {text}
+          {currency.code !== 'USD' && (
+            <span className="wallet-balance__converted">
+              {' '}
+              {t('balance.approx', {
+                amount: formatPriceFromUsd(userInfo.balanceUsd, currency, locale),
+              })}
+            </span>
+          )}
+        </p>
+      ) : (
+        <p className="wallet-balance__amount wallet-balance__amount--loading">
+          <span className="visually-hidden">{t('balance.loading')}</span>
+        </p>
+      )}
+      {children}
+    </section>
+  )
+}

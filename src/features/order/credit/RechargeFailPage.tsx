@@ -1,0 +1,6 @@
+import { RechargeResult } from './RechargeResult'
+
+/** /recharge-fail. */
+export default function RechargeFailPage() {
+  return <RechargeResult expected="fail" />
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useId, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { OrderDto, OrderTab } from '../../../api/contract/order'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { getConfig } from '../../../config/runtimeConfig'
+import { localAreaName } from '../../../i18n/areaName'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { usePageTitle } from '../../../shared/ui/usePageTitle'
+import { InstallKitDialog } from '../install/InstallKitDialog'
+import { ReviewDialog } from '../review/ReviewDialog'
+import { REVIEW_QUERY, TAB_QUERY, tabFromQuery, tabToQuery } from './ordersUrl'
+import { OrderList } from './OrderList'
+import { OrderTabs } from './OrderTabs'
+import { canReview } from './orderRules'
+import { RefundDialog } from './RefundDialog'
+import { selectOrderById, selectOrderList } from './selectors'
+import { fetchOrders } from './thunks'
+import './orders.css'
+
+type DialogKind = 'install' | 'refund' | 'review'
+
+/**
+ * /orders (the route guard already requires a token): current and past orders in tabs, the tab
+ * in the URL (`?tab=past`), a page at a time, with install, top-up, refund and review.
+ * `?review=<orderId>` (from the review prompt) opens that order's review form.
+ */
+export default function OrdersPage() {
+  const { t } = useTranslation(['orders', 'home', 'common'])
+  const dispatch = useAppDispatch()
+  const locale = useCurrentLocale()
+  const idBase = useId()
+  const [params, setParams] = useSearchParams()
+  const tab = tabFromQuery(params.get(TAB_QUERY))
+  const list = useAppSelector(selectOrderList(tab))
+  const [chosen, setChosen] = useState<{ kind: DialogKind; orderId: string } | null>(null)
+  usePageTitle(t('orders:title'), getConfig().productName)
+
+  const load = useCallback(
+    (pageNum: number) => void dispatch(fetchOrders({ tab, pageNum })),
+    [dispatch, tab],
+  )
+  useEffect(() => {
+    if (list.status === 'idle' || list.stale) load(1)
+  }, [list.status, list.stale, load])
+
+  // The prompt's link asks for a review form; it opens once the order is on screen.
+  const reviewParam = params.get(REVIEW_QUERY)
+  const requested = useAppSelector(selectOrderById(reviewParam))
+  const dialog =
+    chosen ??
+    (requested && canReview(requested)
+      ? { kind: 'review' as const, orderId: requested.orderId }
+      : null)
+  const dialogOrder = useAppSelector(selectOrderById(dialog?.orderId ?? null))
+
+  const open = (kind: DialogKind) => (order: OrderDto) =>
+    setChosen({ kind, orderId: order.orderId })
+  const close = () => {
+    setChosen(null)
+    if (reviewParam) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          next.delete(REVIEW_QUERY)
+          return next
+        },
+        { replace: true },
+      )
+    }
+  }
+  const selectTab = (next: OrderTab) =>
+    setParams(
+      (current) => {
+        const query = new URLSearchParams(current)
+        query.set(TAB_QUERY, tabToQuery(next))
+        query.delete(REVIEW_QUERY)
+        return query
+      },
+      { replace: true },
+    )
+
+  const areaName = dialogOrder ? localAreaName(dialogOrder.area, locale, t) : ''
+
+  return (
+    <section className="page orders-page" aria-labelledby={`${idBase}-title`}>
+      <div className="orders-page__header">
+        <h1 id={`${idBase}-title`}>{t('orders:title')}</h1>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={list.status === 'pending'}
+          onClick={() => list.status !== 'pending' && load(1)}
+        >
+          {t('orders:refresh')}
+        </button>
+      </div>
+      <OrderTabs
+        idBase={idBase}
+        label={t('orders:tabs.label')}
+        selected={tab}
+        tabLabel={(value) => t(value === 'CURRENT' ? 'orders:tabs.current' : 'orders:tabs.past')}
+        onSelect={selectTab}
+      >
+        <OrderList
+          tab={tab}
+          list={list}
+          locale={locale}
+          onLoad={load}
+          onInstall={open('install')}
+          onRefund={open('refund')}
+          onReview={open('review')}
+        />
+      </OrderTabs>
+
+      {dialog?.kind === 'install' && dialogOrder && (
+        <InstallKitDialog order={dialogOrder} onClose={close} />
+      )}
+      {dialog?.kind === 'refund' && dialogOrder && (
+        <RefundDialog
+          order={dialogOrder}
+          locale={locale}
+          title={t('orders:refund.title', { area: areaName })}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'review' && dialogOrder && (
+        <ReviewDialog
+          order={dialogOrder}
+          title={t('orders:review.title', { area: areaName })}
+          onClose={close}
+        />
+      )}
+    </section>
+  )
+}

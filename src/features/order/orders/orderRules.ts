@@ -1,0 +1,105 @@
+import type { OrderDto } from '../../../api/contract/order'
+
+/**
+ * What a customer may do with an order, and when to warn. Pure, so the page, the review prompt
+ * and the tests share one reading of docs/api.md 4.1 and 5.
+ */
+
+const DAY_MS = 86_400_000
+
+/** SPEC 2.5: ask for a review once a paid order has had three days of use. */
+export const REVIEW_AFTER_MS = 3 * DAY_MS
+/** Warn when less than this share of the data is left... */
+export const LOW_DATA_SHARE = 0.2
+/** ...or the eSIM expires within this time. */
+export const EXPIRY_WARNING_MS = DAY_MS
+
+type Order = Pick<
+  OrderDto,
+  | 'paymentStatus'
+  | 'state'
+  | 'installStatus'
+  | 'reviewed'
+  | 'createdAt'
+  | 'iccid'
+  | 'usedMb'
+  | 'totalMb'
+  | 'expiresAt'
+>
+
+const isPaid = (order: Order) => order.paymentStatus === 'PAID'
+
+/** Paid, still valid or in use, and still on the phone (or not yet installed). */
+export function isInService(order: Order): boolean {
+  return (
+    isPaid(order) &&
+    (order.state === 'VALID' || order.state === 'INUSE') &&
+    order.installStatus !== 'DELETED'
+  )
+}
+
+/** The install kit: a deleted or finished eSIM cannot be installed again. */
+export const canInstall = isInService
+
+/** The refund window after payment (docs/api.md 4.1). */
+export const REFUND_WINDOW_MS = 30 * DAY_MS
+
+/**
+ * The server refunds an eSIM that was never installed (install status UNDOWNLOAD or DOWNLOAD),
+ * within 30 days of payment. The order carries its creation time, a little before payment, so
+ * the button goes at worst minutes early rather than ever offering a refund that must fail.
+ */
+export function canRefund(order: Order, now: number): boolean {
+  return (
+    isPaid(order) &&
+    order.state === 'VALID' &&
+    (order.installStatus === 'UNDOWNLOAD' || order.installStatus === 'DOWNLOAD') &&
+    now - Date.parse(order.createdAt) <= REFUND_WINDOW_MS
+  )
+}
+
+/** Top-up by ICCID is refused for expired, refunded and deleted eSIMs (docs/api.md 4.3). */
+export function canTopUp(order: Order): boolean {
+  return (
+    isPaid(order) &&
+    order.iccid !== '' &&
+    order.state !== 'EXPIRED' &&
+    order.installStatus !== 'DELETED'
+  )
+}
+
+/** One review per paid order (docs/api.md 5). */
+export function canReview(order: Order): boolean {
+  return isPaid(order) && !order.reviewed
+}
+
+/** An order left unpaid while it can still be used: checkout takes it from here. */
+export function canPay(order: Order): boolean {
+  return order.paymentStatus === 'UNPAID' && (order.state === 'VALID' || order.state === 'INUSE')
+}
+
+export function isReviewDue(order: Order, now: number): boolean {
+  return canReview(order) && now - Date.parse(order.createdAt) >= REVIEW_AFTER_MS
+}
+
+/** The share of data left, 0..1; null for a plan without a data total. */
+export function remainingShare(order: Order): number | null {
+  if (order.totalMb <= 0) return null
+  return Math.min(1, Math.max(0, (order.totalMb - order.usedMb) / order.totalMb))
+}
+
+export interface OrderWarnings {
+  lowData: boolean
+  expiringSoon: boolean
+}
+
+/** Only an eSIM in service can run low; a finished one has its own label instead. */
+export function orderWarnings(order: Order, now: number): OrderWarnings {
+  if (!isInService(order)) return { lowData: false, expiringSoon: false }
+  const share = remainingShare(order)
+  const msLeft = order.expiresAt === null ? null : Date.parse(order.expiresAt) - now
+  return {
+    lowData: share !== null && share < LOW_DATA_SHARE,
+    expiringSoon: msLeft !== null && msLeft > 0 && msLeft <= EXPIRY_WARNING_MS,
+  }
+}

@@ -1,0 +1,165 @@
+import { createSlice } from '@reduxjs/toolkit'
+import { signedOut } from '../../../shared/events'
+import type { EsimResourceDto, OrderDto, OrderTab } from '../../../api/contract/order'
+import type { SerializedApiError } from '../../../api/errors'
+import {
+  checkReviewDue,
+  fetchEsimResource,
+  fetchOrders,
+  requestRefund,
+  submitReview,
+} from './thunks'
+
+export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed'
+
+/** One tab's list, as far as it has been paged. */
+export interface OrderList {
+  status: RequestStatus
+  orders: OrderDto[]
+  total: number
+  /** The last page loaded; 0 before the first answer. */
+  pageNum: number
+  error: SerializedApiError | null
+  /** An order moved between tabs (a refund): show the list again from page 1 when next viewed. */
+  stale: boolean
+  /** Epoch ms of the last answer; warnings are judged against it. */
+  loadedAt: number
+  /** The page of the latest request, so a retry asks for the page that failed. */
+  requestedPage: number
+}
+
+/** A command on one order (refund, review): its progress and the server's refusal. */
+export interface OrderCommand {
+  status: RequestStatus
+  error: SerializedApiError | null
+}
+
+export interface ResourceState {
+  status: RequestStatus
+  data: EsimResourceDto | null
+  error: SerializedApiError | null
+}
+
+export interface OrdersState {
+  lists: Record<OrderTab, OrderList>
+  /** Per order id. */
+  resources: Record<string, ResourceState>
+  refunds: Record<string, OrderCommand>
+  reviews: Record<string, OrderCommand>
+  /** The review prompt's check (SPEC 2.5): the order to review, or null when none is due. */
+  reviewPrompt: { status: RequestStatus; orderId: string | null }
+}
+
+const emptyList = (): OrderList => ({
+  status: 'idle',
+  orders: [],
+  total: 0,
+  pageNum: 0,
+  error: null,
+  stale: false,
+  loadedAt: 0,
+  requestedPage: 0,
+})
+
+export const initialOrdersState: OrdersState = {
+  lists: { CURRENT: emptyList(), PAST: emptyList() },
+  resources: {},
+  refunds: {},
+  reviews: {},
+  reviewPrompt: { status: 'idle', orderId: null },
+}
+
+/** Applies a change to every copy of an order (it may sit in either list). */
+function updateOrder(state: OrdersState, orderId: string, change: (order: OrderDto) => void) {
+  for (const list of Object.values(state.lists)) {
+    for (const order of list.orders) if (order.orderId === orderId) change(order)
+  }
+}
+
+const ordersSlice = createSlice({
+  name: 'order/orders',
+  initialState: initialOrdersState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchOrders.pending, (state, { meta }) => {
+        const list = state.lists[meta.arg.tab]
+        list.status = 'pending'
+        list.error = null
+        list.requestedPage = meta.arg.pageNum
+      })
+      .addCase(fetchOrders.fulfilled, (state, { meta, payload: { page, at } }) => {
+        const list = state.lists[meta.arg.tab]
+        const first = meta.arg.pageNum === 1
+        // Lists are newest first; a purchase between two pages shifts the next page by one,
+        // so an order already shown is not shown twice.
+        const known = new Set(first ? [] : list.orders.map((order) => order.orderId))
+        list.orders = [
+          ...(first ? [] : list.orders),
+          ...page.list.filter((order) => !known.has(order.orderId)),
+        ]
+        list.total = page.total
+        list.loadedAt = at
+        list.pageNum = meta.arg.pageNum
+        list.status = 'succeeded'
+        if (first) list.stale = false
+      })
+      .addCase(fetchOrders.rejected, (state, { meta, payload }) => {
+        const list = state.lists[meta.arg.tab]
+        list.status = 'failed'
+        list.error = payload ?? null
+      })
+      .addCase(requestRefund.pending, (state, { meta }) => {
+        state.refunds[meta.arg.orderId] = { status: 'pending', error: null }
+      })
+      .addCase(requestRefund.fulfilled, (state, { meta, payload }) => {
+        state.refunds[meta.arg.orderId] = { status: 'succeeded', error: null }
+        // The card shows Refunding at once; the order belongs to the past tab from now on.
+        updateOrder(state, payload.orderId, (order) => Object.assign(order, payload))
+        state.lists.PAST.stale = true
+      })
+      .addCase(requestRefund.rejected, (state, { meta, payload }) => {
+        state.refunds[meta.arg.orderId] = { status: 'failed', error: payload ?? null }
+      })
+      .addCase(submitReview.pending, (state, { meta }) => {
+        state.reviews[meta.arg.orderId] = { status: 'pending', error: null }
+      })
+      .addCase(submitReview.fulfilled, (state, { meta }) => {
+        state.reviews[meta.arg.orderId] = { status: 'succeeded', error: null }
+        updateOrder(state, meta.arg.orderId, (order) => {
+          order.reviewed = true
+        })
+        if (state.reviewPrompt.orderId === meta.arg.orderId) state.reviewPrompt.orderId = null
+      })
+      .addCase(submitReview.rejected, (state, { meta, payload }) => {
+        state.reviews[meta.arg.orderId] = { status: 'failed', error: payload ?? null }
+      })
+      .addCase(fetchEsimResource.pending, (state, { meta }) => {
+        state.resources[meta.arg] = { status: 'pending', data: null, error: null }
+      })
+      .addCase(fetchEsimResource.fulfilled, (state, { meta, payload }) => {
+        state.resources[meta.arg] = { status: 'succeeded', data: payload, error: null }
+        // docs/api.md 4.1: the first load of the kit counts as the download (label Inactive).
+        updateOrder(state, meta.arg, (order) => {
+          if (order.installStatus === 'UNDOWNLOAD') order.installStatus = 'DOWNLOAD'
+        })
+      })
+      .addCase(fetchEsimResource.rejected, (state, { meta, payload }) => {
+        state.resources[meta.arg] = { status: 'failed', data: null, error: payload ?? null }
+      })
+      .addCase(checkReviewDue.pending, (state) => {
+        state.reviewPrompt.status = 'pending'
+      })
+      .addCase(checkReviewDue.fulfilled, (state, { payload }) => {
+        state.reviewPrompt = { status: 'succeeded', orderId: payload }
+      })
+      .addCase(checkReviewDue.rejected, (state) => {
+        // The prompt is a nicety: a failed check simply asks nothing this visit.
+        state.reviewPrompt = { status: 'failed', orderId: null }
+      })
+      // An order belongs to the account that placed it; nothing of it outlives sign-out.
+      .addCase(signedOut, () => initialOrdersState)
+  },
+})
+
+export const ordersReducer = ordersSlice.reducer

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next'
+import type { OrderDto } from '../../../api/contract/order'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { formatDataSize } from '../../../shared/lib/dataSize'
+import { flagEmoji } from '../../../shared/lib/flag'
+import { formatIccid } from '../wallet/iccid'
+import { areaLabel, formatDate, planLabel } from '../wallet/walletText'
+
+/** The eSIM being topped up: where it works, what it has left and until when. */
+export function EsimSummary({ order }: { order: OrderDto }) {
+  const { t } = useTranslation(['wallet', 'home'])
+  const locale = useCurrentLocale()
+  const leftMb = Math.max(0, order.totalMb - order.usedMb)
+  const share = order.totalMb > 0 ? leftMb / order.totalMb : 0
+  const area = areaLabel(order.area, locale, t)
+  return (
+    <section className="wallet-card wallet-esim" aria-labelledby="topup-esim-title">
+      <h2 id="topup-esim-title" className="wallet-esim__title">
+        <span aria-hidden="true">
+          {order.area.type === 'COUNTRY' ? flagEmoji(order.area.code) : '🌍'}{' '}
+        </span>
+        {t('wallet:esim.title', { area })}
+      </h2>
+      <dl className="wallet-facts">
+        <div>
+          <dt>{t('wallet:esim.plan')}</dt>
+          <dd>{planLabel(order.package, t)}</dd>
+        </div>
+        <div>
+          <dt>{t('wallet:esim.dataLeft')}</dt>
+          <dd>
+            {t('wallet:esim.leftOf', {
+              left: formatDataSize(leftMb),
+              total: formatDataSize(order.totalMb),
+            })}
+            <span className="wallet-bar" aria-hidden="true">
+              <span className="wallet-bar__fill" style={{ width: `${Math.round(share * 100)}%` }} />
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('wallet:esim.validity')}</dt>
+          <dd>
+            {order.expiresAt
+              ? t('wallet:esim.expires', { date: formatDate(order.expiresAt, locale) })
+              : t('wallet:esim.notStarted')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('wallet:esim.iccid')}</dt>
+          <dd className="wallet-mono">{formatIccid(order.iccid)}</dd>
+        </div>
+        <div>
+          <dt>{t('wallet:esim.orderNo')}</dt>
+          <dd className="wallet-mono">{order.orderNo}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

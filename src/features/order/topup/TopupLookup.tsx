@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
+import { ErrorState } from '../../../shared/ui/ErrorState'
+import { SkeletonGrid } from '../../../shared/ui/Skeleton'
+import { selectPayment, selectTopupLookup, selectTopupPackageId } from '../wallet/selectors'
+import { WalletPayment } from '../wallet/WalletPayment'
+import { topupPackageChosen } from '../wallet/walletSlice'
+import { EsimSummary } from './EsimSummary'
+import { TopupPlans } from './TopupPlans'
+import { answerTopupChallenge, payTopup } from './topupThunks'
+
+/** The looked-up eSIM, the plans it can add and the payment, or the lookup's progress. */
+export function TopupLookup({
+  onRetry,
+  amountUsd,
+}: {
+  onRetry: () => void
+  amountUsd: number | null
+}) {
+  const { t } = useTranslation('wallet')
+  const dispatch = useAppDispatch()
+  const lookup = useAppSelector(selectTopupLookup)
+  const packageId = useAppSelector(selectTopupPackageId)
+  const payment = useAppSelector(selectPayment('topup'))
+
+  if (lookup.status === 'failed') {
+    return (
+      <ErrorState
+        message={apiErrorMessage(lookup.error, t)}
+        retryLabel={t('common:actions.retry')}
+        onRetry={onRetry}
+      />
+    )
+  }
+  if (!lookup.data) return <SkeletonGrid count={3} label={t('topup.looking')} />
+
+  const busy = payment.phase === 'paying' || payment.phase === 'redirecting'
+  return (
+    <>
+      <EsimSummary order={lookup.data.order} />
+      <section className="wallet-card" aria-labelledby="topup-plans-title">
+        <h2 id="topup-plans-title" className="wallet-card__title">
+          {t('topup.plansTitle')}
+        </h2>
+        <TopupPlans
+          plans={lookup.data.packages}
+          selectedId={packageId}
+          onChoose={(id) => dispatch(topupPackageChosen(id))}
+          disabled={busy}
+        />
+      </section>
+      <section className="wallet-card" aria-labelledby="topup-pay-title">
+        <h2 id="topup-pay-title" className="wallet-card__title">
+          {t('topup.payTitle')}
+        </h2>
+        <WalletPayment
+          flow="topup"
+          amountUsd={amountUsd}
+          pay={async (paymentData) => {
+            const action = await dispatch(payTopup({ paymentData }))
+            return payTopup.fulfilled.match(action) ? action.payload : undefined
+          }}
+          answerChallenge={async (result) => {
+            const action = await dispatch(answerTopupChallenge(result))
+            return answerTopupChallenge.fulfilled.match(action) ? action.payload : undefined
+          }}
+        />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PackageDto } from '../../../api/contract/catalogue'
+import { selectCurrency, useAppSelector } from '../../../app/hooks'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { formatPriceFromUsd } from '../../../shared/lib/money'
+import { dataLabel } from '../wallet/walletText'
+
+export interface TopupPlansProps {
+  plans: readonly PackageDto[]
+  selectedId: string | null
+  onChoose: (packageId: string) => void
+  disabled: boolean
+}
+
+/**
+ * The plans that can be added, as a native radio group: arrows move and choose, and screen
+ * readers hear "5 GB, 30 days, $9.99, 2 of 6".
+ */
+export function TopupPlans({ plans, selectedId, onChoose, disabled }: TopupPlansProps) {
+  const { t } = useTranslation('wallet')
+  const locale = useCurrentLocale()
+  const currency = useAppSelector(selectCurrency)
+  const name = useId()
+  if (plans.length === 0) {
+    return <p className="wallet-empty">{t('topup.noPlans')}</p>
+  }
+  return (
+    <fieldset className="wallet-options" role="radiogroup" disabled={disabled}>
+      <legend className="wallet-options__legend">{t('topup.plansLegend')}</legend>
+      <div className="wallet-options__grid">
+        {plans.map((pkg) => (
+          <label key={pkg.packageId} className="wallet-option">
+            <input
+              type="radio"
+              className="wallet-option__input"
+              name={name}
+              value={pkg.packageId}
+              checked={pkg.packageId === selectedId}
+              onChange={() => onChoose(pkg.packageId)}
+            />
+            <span className="wallet-option__body">
+              <span className="wallet-option__main">{dataLabel(pkg, t)}</span>{' '}
+              <span className="wallet-option__sub">{t('plan.days', { count: pkg.days })}</span>{' '}
+              <span className="wallet-option__price">
+                {formatPriceFromUsd(pkg.priceUsd, currency, locale)}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,99 @@
+import { createAppAsyncThunk } from '../../../app/hooks'
+import {
+  createTopupOrder,
+  executeTopupPayment,
+  queryTopupOrder,
+  queryTopupPaymentStatus,
+  setupTopup,
+} from '../../../api/endpoints/order'
+import type { AdyenJsonDto } from '../../../api/contract/order'
+import { serializeApiError } from '../../../api/errors'
+import type { LocaleCode } from '../../../i18n/locales'
+import {
+  answerChallenge,
+  runPayment,
+  type ChallengeResult,
+  type PaymentCalls,
+} from '../wallet/runPayment'
+import { resultUrl } from '../wallet/walletThunks'
+import { topupLookupFailed, topupLookupStarted, topupLookupSucceeded } from '../wallet/walletSlice'
+
+/** The eSIM behind an ICCID and the plans it can add (docs/api.md 4.3). */
+export const lookupTopup = createAppAsyncThunk(
+  'order/wallet/lookupTopup',
+  async (iccid: string, { dispatch }) => {
+    dispatch(topupLookupStarted(iccid))
+    try {
+      const answer = await queryTopupOrder(iccid)
+      dispatch(topupLookupSucceeded({ iccid, answer }))
+    } catch (error) {
+      dispatch(topupLookupFailed({ iccid, error: serializeApiError(error) }))
+    }
+  },
+  {
+    // The same ICCID is not asked twice at once, nor again once answered (a retry is allowed).
+    condition: (iccid, { getState }) => {
+      const { iccid: current, topupLookup } = getState().order.wallet
+      return current !== iccid || topupLookup.status === 'idle' || topupLookup.status === 'failed'
+    },
+  },
+)
+
+const topupCalls = (locale: LocaleCode): PaymentCalls => ({
+  flow: 'topup',
+  execute: executeTopupPayment,
+  status: async (paymentId) => (await queryTopupPaymentStatus(paymentId)).status,
+  returnUrl: (paymentId) => resultUrl('/topup-success', locale, paymentId),
+})
+
+/**
+ * Pays the chosen top-up plan: create the top-up order, set up its payment, execute it.
+ * Resolves with what the page does next; failures land in the slice, never as a rejection.
+ */
+export const payTopup = createAppAsyncThunk(
+  'order/wallet/payTopup',
+  async ({ paymentData }: { paymentData?: AdyenJsonDto }, { dispatch, getState }) => {
+    const state = getState()
+    const { iccid, topupPackageId, methodId } = state.order.wallet
+    const { currentCurrency: currency, locale } = state.session
+    const packageId = topupPackageId ?? ''
+    const paymentMethodId = methodId.topup ?? 0
+    return runPayment(
+      {
+        ...topupCalls(locale),
+        fingerprint: [iccid, packageId, paymentMethodId, currency].join('|'),
+        paymentMethodId,
+        paymentData,
+        open: async (keys) => {
+          const order = await createTopupOrder(iccid, packageId, currency, keys.create)
+          const setup = await setupTopup(order.topupOrderId, paymentMethodId, keys.setup)
+          return setup.paymentId
+        },
+      },
+      dispatch,
+    )
+  },
+  {
+    // Pay cannot submit twice: a second press while one runs is dropped here.
+    condition: (_, { getState }) => {
+      const { payment, topupPackageId, methodId, iccid } = getState().order.wallet
+      return (
+        payment.topup.phase !== 'paying' &&
+        iccid !== '' &&
+        topupPackageId !== null &&
+        methodId.topup !== null
+      )
+    },
+  },
+)
+
+/** The shopper answered the 3-D Secure challenge of a top-up card payment. */
+export const answerTopupChallenge = createAppAsyncThunk(
+  'order/wallet/answerTopupChallenge',
+  async (result: ChallengeResult, { dispatch, getState }) => {
+    const state = getState()
+    const methodId = state.order.wallet.methodId.topup ?? 0
+    return answerChallenge(topupCalls(state.session.locale), methodId, result, dispatch)
+  },
+  { condition: (_, { getState }) => getState().order.wallet.payment.topup.phase === 'challenge' },
+)

@@ -1,0 +1,157 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AdyenJsonDto } from '../../../api/contract/order'
+import { selectCurrency, useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { getConfig } from '../../../config/runtimeConfig'
+import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
+import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { formatPriceFromUsd } from '../../../shared/lib/money'
+import { ErrorState } from '../../../shared/ui/ErrorState'
+import { SkeletonGrid } from '../../../shared/ui/Skeleton'
+import { PaymentMethodList } from '../checkout/PaymentMethodList'
+import { isSamePageMethod, usableMethods } from '../checkout/selectors'
+import { ChallengeDialog } from '../payment/ChallengeDialog'
+import { hasErrors, validateCard, type CardErrors, type CardInput } from '../payment/cardValidation'
+import { testCardPaymentData } from '../payment/paymentData'
+import { TestCardForm } from '../payment/TestCardForm'
+import type { ChallengeResult, PayOutcome } from './runPayment'
+import { selectMethodId, selectMethods, selectPayment, selectUserInfo } from './selectors'
+import { usePayOutcome } from './usePayOutcome'
+import { methodChosen, paymentReset } from './walletSlice'
+import { fetchWalletMethods } from './walletThunks'
+import type { WalletFlow } from './walletTypes'
+import '../checkout/checkout.css'
+import '../payment/payment.css'
+
+export interface WalletPaymentProps {
+  flow: WalletFlow
+  /** What the chosen plan costs; null while nothing is chosen. */
+  amountUsd: number | null
+  pay: (paymentData?: AdyenJsonDto) => Promise<PayOutcome | undefined>
+  answerChallenge: (result: ChallengeResult) => Promise<PayOutcome | undefined>
+}
+
+const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '', name: '' }
+
+/**
+ * The payment step of top-up and credit: the checkout's method list, its test card form and its
+ * 3-D Secure stand-in, around the wallet's own payment run. Card data lives only in this
+ * component's state. Live builds list the methods that redirect or use credit: the Adyen
+ * component needs a payment opened before it mounts, which the wallet's run does not do yet.
+ */
+export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletPaymentProps) {
+  const { t } = useTranslation(['wallet', 'checkout', 'common'])
+  const dispatch = useAppDispatch()
+  const locale = useCurrentLocale()
+  const currency = useAppSelector(selectCurrency)
+  const methods = useAppSelector(selectMethods(flow))
+  const methodId = useAppSelector(selectMethodId(flow))
+  const payment = useAppSelector(selectPayment(flow))
+  const userInfo = useAppSelector(selectUserInfo)
+  const follow = usePayOutcome(flow)
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD)
+  const [cardErrors, setCardErrors] = useState<CardErrors>({})
+  // The challenge stays on screen, busy, while its answer is on the way.
+  const [answering, setAnswering] = useState(false)
+  const mockBuild = getConfig().mockApi
+
+  useEffect(() => {
+    void dispatch(fetchWalletMethods({ flow, currency: currency.code }))
+  }, [flow, currency.code, dispatch])
+
+  // Back from the provider or a result page (browser Back): the last run is over, Pay is ready.
+  const stale = payment.phase === 'redirecting' || payment.phase === 'done'
+  const [wasStale] = useState(stale)
+  useEffect(() => {
+    if (wasStale) dispatch(paymentReset(flow))
+  }, [wasStale, flow, dispatch])
+
+  const listed = usableMethods(methods.data, amountUsd ?? 0, userInfo?.balanceUsd ?? null).filter(
+    (method) => mockBuild || !isSamePageMethod(method),
+  )
+  const chosen = listed.find((method) => method.id === methodId)
+  const cardNeeded = mockBuild && isSamePageMethod(chosen)
+  const busy = payment.phase === 'paying' || payment.phase === 'redirecting'
+  const amount = amountUsd === null ? '' : formatPriceFromUsd(amountUsd, currency, locale)
+
+  // A method the list no longer offers (credit too low) gives way to the first one it does.
+  const fallbackId = chosen ? null : (listed[0]?.id ?? null)
+  useEffect(() => {
+    if (fallbackId !== null) dispatch(methodChosen({ flow, methodId: fallbackId }))
+  }, [fallbackId, flow, dispatch])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy || amountUsd === null || !chosen) return
+    let paymentData: AdyenJsonDto | undefined
+    if (cardNeeded) {
+      const errors = validateCard(card)
+      setCardErrors(errors)
+      if (hasErrors(errors)) return
+      paymentData = testCardPaymentData(card)
+    }
+    follow(await pay(paymentData))
+  }
+
+  const answer = async (result: ChallengeResult) => {
+    setAnswering(true)
+    const outcome = await answerChallenge(result)
+    setAnswering(false)
+    follow(outcome)
+  }
+
+  if (methods.status === 'failed') {
+    return (
+      <ErrorState
+        message={apiErrorMessage(methods.error, t)}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void dispatch(fetchWalletMethods({ flow, currency: currency.code }))}
+      />
+    )
+  }
+  if (methods.status !== 'succeeded') {
+    return <SkeletonGrid count={2} label={t('wallet:pay.loadingMethods')} />
+  }
+
+  return (
+    <form className="wallet-pay" noValidate onSubmit={(event) => void submit(event)}>
+      <PaymentMethodList
+        methods={listed}
+        chosenId={chosen?.id ?? null}
+        onChoose={(id) => dispatch(methodChosen({ flow, methodId: id }))}
+        disabled={busy}
+        balanceText={userInfo?.balanceText ?? ''}
+      />
+      {cardNeeded && (
+        <TestCardForm card={card} onChange={setCard} errors={cardErrors} disabled={busy} />
+      )}
+      {payment.error && (
+        <p className="field__error wallet-pay__error" role="alert">
+          {apiErrorMessage(payment.error, t)}
+        </p>
+      )}
+      <p className="visually-hidden" role="status">
+        {payment.step ? t(`wallet:pay.step.${payment.step}`) : ''}
+      </p>
+      <button
+        type="submit"
+        className="button button--primary wallet-pay__button"
+        disabled={busy || amountUsd === null || !chosen}
+        aria-busy={busy}
+      >
+        {busy
+          ? t(`wallet:pay.step.${payment.step ?? 'execute'}`)
+          : amount
+            ? t('wallet:pay.submit', { amount })
+            : t('wallet:pay.choose')}
+      </button>
+      <ChallengeDialog
+        open={payment.phase === 'challenge' || answering}
+        amount={amount}
+        busy={answering}
+        onApprove={() => void answer('AUTHORISED')}
+        onCancel={() => void answer('CANCELLED')}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,306 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type {
+  AdyenJsonDto,
+  CreditPlanDto,
+  PaymentMethodDto,
+  QueryTopupOrderResponse,
+  TransactionDto,
+} from '../../../api/contract/order'
+import type { PageDto } from '../../../api/contract/paging'
+import type { SerializedApiError } from '../../../api/errors'
+import { signedOut } from '../../../shared/events'
+import { idle, type Loadable } from './loadable'
+import type { PaymentResultState, ResultAnswer, WalletFlow } from './walletTypes'
+
+/**
+ * Top-up, credit plans, balance and transactions (issue 5), each a small state machine:
+ * - topup: ICCID -> lookup -> plan choice -> payment (create, setup, execute) -> result page
+ * - credit: plans -> plan choice -> payment (setup, execute) -> result page
+ * - transactions: one page at a time
+ * - result: the result page's status polling, for either flow
+ */
+export type PayPhase = 'idle' | 'paying' | 'challenge' | 'redirecting' | 'done' | 'failed'
+export type PayStep = 'setup' | 'execute' | 'verify'
+
+export interface PaymentFlowState {
+  phase: PayPhase
+  /** The step running while `paying`, for the progress text. */
+  step: PayStep | null
+  paymentId: string | null
+  /** A 3-D Secure-like challenge to show (execute answered ADYEN_ACTION). */
+  action: AdyenJsonDto | null
+  error: SerializedApiError | null
+}
+
+export interface WalletState {
+  /** The eSIM being topped up (SPEC 3.1 iccid); also in the URL as ?iccid=. */
+  iccid: string
+  /** The lookup's answer for `iccid`: the eSIM's order and the plans it can add. */
+  topupLookup: Loadable<QueryTopupOrderResponse | null>
+  topupPackageId: string | null
+  creditPlans: Loadable<CreditPlanDto[]>
+  creditPlanId: string | null
+  /** Payment methods per flow, with the currency they were asked for. */
+  methods: Record<WalletFlow, Loadable<PaymentMethodDto[]> & { currency: string }>
+  methodId: Record<WalletFlow, number | null>
+  payment: Record<WalletFlow, PaymentFlowState>
+  transactions: Loadable<PageDto<TransactionDto> | null> & { pageNum: number }
+  result: PaymentResultState
+}
+
+export const idlePayment: PaymentFlowState = {
+  phase: 'idle',
+  step: null,
+  paymentId: null,
+  action: null,
+  error: null,
+}
+
+export const idleResult: PaymentResultState = {
+  flow: null,
+  paymentId: '',
+  status: 'idle',
+  attempts: 0,
+  answer: null,
+  error: null,
+}
+
+export const initialWalletState: WalletState = {
+  iccid: '',
+  topupLookup: idle(null),
+  topupPackageId: null,
+  creditPlans: idle([]),
+  creditPlanId: null,
+  methods: { topup: { ...idle([]), currency: '' }, credit: { ...idle([]), currency: '' } },
+  methodId: { topup: null, credit: null },
+  payment: { topup: idlePayment, credit: idlePayment },
+  transactions: { ...idle(null), pageNum: 1 },
+  result: idleResult,
+}
+
+const walletSlice = createSlice({
+  name: 'order/wallet',
+  initialState: initialWalletState,
+  reducers: {
+    /** A new ICCID forgets the previous eSIM's answer and plan choice. */
+    iccidChosen(state, action: PayloadAction<string>) {
+      if (state.iccid === action.payload) return
+      state.iccid = action.payload
+      state.topupLookup = idle(null)
+      state.topupPackageId = null
+      state.payment.topup = idlePayment
+    },
+    topupLookupStarted(state, action: PayloadAction<string>) {
+      state.iccid = action.payload
+      state.topupLookup = { status: 'pending', data: null, error: null }
+    },
+    topupLookupSucceeded(
+      state,
+      action: PayloadAction<{ iccid: string; answer: QueryTopupOrderResponse }>,
+    ) {
+      // Only the answer for the ICCID on screen may land.
+      if (action.payload.iccid !== state.iccid) return
+      state.topupLookup = { status: 'succeeded', data: action.payload.answer, error: null }
+      const ids = action.payload.answer.packages.map((pkg) => pkg.packageId)
+      if (!state.topupPackageId || !ids.includes(state.topupPackageId)) {
+        state.topupPackageId = null
+      }
+    },
+    topupLookupFailed(state, action: PayloadAction<{ iccid: string; error: SerializedApiError }>) {
+      if (action.payload.iccid !== state.iccid) return
+      state.topupLookup = { status: 'failed', data: null, error: action.payload.error }
+    },
+    topupPackageChosen(state, action: PayloadAction<string>) {
+      state.topupPackageId = action.payload
+      if (state.payment.topup.phase === 'failed') state.payment.topup = idlePayment
+    },
+    creditPlansStarted(state) {
+      state.creditPlans.status = 'pending'
+      state.creditPlans.error = null
+    },
+    creditPlansSucceeded(state, action: PayloadAction<CreditPlanDto[]>) {
+      state.creditPlans = { status: 'succeeded', data: action.payload, error: null }
+      const ids = action.payload.map((plan) => plan.creditPlanId)
+      if (!state.creditPlanId || !ids.includes(state.creditPlanId)) {
+        // The plan the server marks popular is a sensible first choice.
+        state.creditPlanId =
+          action.payload.find((plan) => plan.popular)?.creditPlanId ?? ids[0] ?? null
+      }
+    },
+    creditPlansFailed(state, action: PayloadAction<SerializedApiError>) {
+      state.creditPlans.status = 'failed'
+      state.creditPlans.error = action.payload
+    },
+    creditPlanChosen(state, action: PayloadAction<string>) {
+      state.creditPlanId = action.payload
+      if (state.payment.credit.phase === 'failed') state.payment.credit = idlePayment
+    },
+    methodsStarted(state, action: PayloadAction<{ flow: WalletFlow; currency: string }>) {
+      const { flow, currency } = action.payload
+      state.methods[flow] = { ...state.methods[flow], status: 'pending', error: null, currency }
+    },
+    methodsSucceeded(
+      state,
+      action: PayloadAction<{ flow: WalletFlow; currency: string; methods: PaymentMethodDto[] }>,
+    ) {
+      const { flow, currency, methods } = action.payload
+      if (state.methods[flow].currency !== currency) return
+      state.methods[flow] = { status: 'succeeded', data: methods, error: null, currency }
+      const chosen = state.methodId[flow]
+      if (chosen === null || !methods.some((method) => method.id === chosen)) {
+        // A card is what most shoppers pay with, so it is the first choice when offered.
+        state.methodId[flow] =
+          methods.find((method) => method.kind === 'CARD')?.id ?? methods[0]?.id ?? null
+      }
+    },
+    methodsFailed(
+      state,
+      action: PayloadAction<{ flow: WalletFlow; currency: string; error: SerializedApiError }>,
+    ) {
+      const { flow, currency, error } = action.payload
+      if (state.methods[flow].currency !== currency) return
+      state.methods[flow].status = 'failed'
+      state.methods[flow].error = error
+    },
+    methodChosen(state, action: PayloadAction<{ flow: WalletFlow; methodId: number }>) {
+      state.methodId[action.payload.flow] = action.payload.methodId
+      if (state.payment[action.payload.flow].phase === 'failed') {
+        state.payment[action.payload.flow] = idlePayment
+      }
+    },
+    paymentStepStarted(state, action: PayloadAction<{ flow: WalletFlow; step: PayStep }>) {
+      const flow = state.payment[action.payload.flow]
+      flow.phase = 'paying'
+      flow.step = action.payload.step
+      flow.error = null
+      flow.action = null
+    },
+    paymentSetUp(state, action: PayloadAction<{ flow: WalletFlow; paymentId: string }>) {
+      state.payment[action.payload.flow].paymentId = action.payload.paymentId
+    },
+    challengeRequired(state, action: PayloadAction<{ flow: WalletFlow; action: AdyenJsonDto }>) {
+      const flow = state.payment[action.payload.flow]
+      flow.phase = 'challenge'
+      flow.step = null
+      flow.action = action.payload.action
+    },
+    paymentLeftForProvider(state, action: PayloadAction<WalletFlow>) {
+      state.payment[action.payload].phase = 'redirecting'
+      state.payment[action.payload].step = null
+    },
+    paymentSubmitted(state, action: PayloadAction<WalletFlow>) {
+      state.payment[action.payload].phase = 'done'
+      state.payment[action.payload].step = null
+      state.payment[action.payload].action = null
+    },
+    paymentFailed(state, action: PayloadAction<{ flow: WalletFlow; error: SerializedApiError }>) {
+      const flow = state.payment[action.payload.flow]
+      flow.phase = 'failed'
+      flow.step = null
+      flow.action = null
+      flow.error = action.payload.error
+    },
+    /** Back on the form page (after a result or a cancelled challenge): ready for a new Pay. */
+    paymentReset(state, action: PayloadAction<WalletFlow>) {
+      state.payment[action.payload] = idlePayment
+    },
+    transactionsStarted(state, action: PayloadAction<number>) {
+      state.transactions.pageNum = action.payload
+      state.transactions.status = 'pending'
+      state.transactions.error = null
+    },
+    transactionsSucceeded(
+      state,
+      action: PayloadAction<{ pageNum: number; page: PageDto<TransactionDto> }>,
+    ) {
+      // Paging fast must not show an older page under a newer page number.
+      if (action.payload.pageNum !== state.transactions.pageNum) return
+      state.transactions.status = 'succeeded'
+      state.transactions.data = action.payload.page
+    },
+    transactionsFailed(
+      state,
+      action: PayloadAction<{ pageNum: number; error: SerializedApiError }>,
+    ) {
+      if (action.payload.pageNum !== state.transactions.pageNum) return
+      state.transactions.status = 'failed'
+      state.transactions.error = action.payload.error
+    },
+    resultWatchStarted(state, action: PayloadAction<{ flow: WalletFlow; paymentId: string }>) {
+      const same =
+        state.result.flow === action.payload.flow &&
+        state.result.paymentId === action.payload.paymentId
+      state.result = {
+        ...(same ? state.result : idleResult),
+        flow: action.payload.flow,
+        paymentId: action.payload.paymentId,
+        status: 'polling',
+        attempts: 0,
+        error: null,
+      }
+    },
+    resultAnswered(
+      state,
+      action: PayloadAction<{ paymentId: string; answer: ResultAnswer; attempt: number }>,
+    ) {
+      if (action.payload.paymentId !== state.result.paymentId) return
+      const { answer } = action.payload
+      state.result.answer = answer
+      state.result.attempts = action.payload.attempt
+      if (answer.status !== 'PENDING') state.result.status = 'final'
+      // Money moved: what the pages showed before is out of date and is asked for again.
+      if (answer.status === 'SUCCEEDED' && state.result.flow === 'credit') {
+        state.transactions = { ...idle(null), pageNum: 1 }
+      }
+      if (answer.status === 'SUCCEEDED' && state.result.flow === 'topup') {
+        state.topupLookup = idle(null)
+      }
+    },
+    resultTimedOut(state, action: PayloadAction<string>) {
+      if (action.payload !== state.result.paymentId || state.result.status !== 'polling') return
+      state.result.status = 'timedOut'
+    },
+    resultFailed(state, action: PayloadAction<{ paymentId: string; error: SerializedApiError }>) {
+      if (action.payload.paymentId !== state.result.paymentId) return
+      state.result.status = 'failed'
+      state.result.error = action.payload.error
+    },
+  },
+  extraReducers: (builder) => {
+    // Credit and payments belong to the account, and a shared computer should not keep the
+    // ICCID of the person who just left either.
+    builder.addCase(signedOut, () => initialWalletState)
+  },
+})
+
+export const {
+  iccidChosen,
+  topupLookupStarted,
+  topupLookupSucceeded,
+  topupLookupFailed,
+  topupPackageChosen,
+  creditPlansStarted,
+  creditPlansSucceeded,
+  creditPlansFailed,
+  creditPlanChosen,
+  methodsStarted,
+  methodsSucceeded,
+  methodsFailed,
+  methodChosen,
+  paymentStepStarted,
+  paymentSetUp,
+  challengeRequired,
+  paymentLeftForProvider,
+  paymentSubmitted,
+  paymentFailed,
+  paymentReset,
+  transactionsStarted,
+  transactionsSucceeded,
+  transactionsFailed,
+  resultWatchStarted,
+  resultAnswered,
+  resultTimedOut,
+  resultFailed,
+} = walletSlice.actions
+
+export const walletReducer = walletSlice.reducer

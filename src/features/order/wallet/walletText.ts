@@ -1,0 +1,74 @@
+import type { TFunction } from 'i18next'
+import type { OrderAreaDto, OrderPackageDto } from '../../../api/contract/order'
+import { formatDataSize } from '../../../shared/lib/dataSize'
+
+/** The store writes British English, so English dates read "21 Nov 2025" (as orders do). */
+function dateLocale(locale: string): string {
+  return locale === 'en' ? 'en-GB' : locale
+}
+
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium' }).format(new Date(iso))
+}
+
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(dateLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso))
+}
+
+/**
+ * Credit is kept in US dollars (the base currency, like the server's balanceText), so balance
+ * amounts are shown in USD whatever currency the shopper browses in.
+ */
+export function formatUsd(amountUsd: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amountUsd)
+}
+
+/** "+$55.00" / "−$12.00": a transaction's sign is part of its meaning. */
+export function formatSignedUsd(amountUsd: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(amountUsd)
+}
+
+export function formatPercent(share: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share)
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>()
+
+/** Countries named by Intl in the shopper's language; regions from the home messages. */
+export function areaLabel(area: OrderAreaDto, locale: string, t: TFunction): string {
+  if (area.type === 'COUNTRY') {
+    let names = regionNames.get(locale)
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'region' })
+      regionNames.set(locale, names)
+    }
+    const name = area.code ? names.of(area.code) : undefined
+    return name && name !== area.code ? name : area.name
+  }
+  return t(`home:regions.${area.code}`, { defaultValue: area.name })
+}
+
+/** "5 GB", or "1 GB/day" for daily plans. */
+export function dataLabel(pkg: Pick<OrderPackageDto, 'type' | 'dataMb'>, t: TFunction): string {
+  const size = formatDataSize(pkg.dataMb)
+  return pkg.type === 'DAILY_UNLIMITED' ? t('wallet:plan.perDay', { size }) : size
+}
+
+/** "5 GB · 30 days". */
+export function planLabel(pkg: OrderPackageDto, t: TFunction): string {
+  return `${dataLabel(pkg, t)} · ${t('wallet:plan.days', { count: pkg.days })}`
+}

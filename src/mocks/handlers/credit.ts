@@ -1,0 +1,55 @@
+import type { QueryCreditPlansResponse, TransactionDto } from '../../api/contract/order'
+import type { PageDto } from '../../api/contract/paging'
+import type { MockDatabase } from '../db/database'
+import { CREDIT_PLANS, toTransactionDto } from '../db/orders'
+import type { MockOptions } from '../respond'
+import { okEnv, pageRefusal, reply, tick } from './paymentFlow'
+import { signedRoute } from './signedRoute'
+
+export const CREDIT_PATHS = {
+  plans: '/v1/query/credit-plan',
+  transactions: '/v2/query/transactions',
+} as const
+
+/** A query-string number, or NaN so the paging check refuses it. */
+function queryNumber(url: URL, name: string): number {
+  const raw = url.searchParams.get(name)
+  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : Number.NaN
+}
+
+/** Credit plans and the balance's history (account sessions only, SPEC 6). */
+export function creditHandlers(db: MockDatabase, options: MockOptions) {
+  const route = signedRoute(db, options)
+  return [
+    route<Record<string, never>>(CREDIT_PATHS.plans, 'account', () => {
+      const answer: QueryCreditPlansResponse = { plans: CREDIT_PLANS.map((plan) => ({ ...plan })) }
+      return reply(okEnv(answer))
+    }),
+
+    // SPEC 7.2: paging in the query string, an empty body (the envelope fields only).
+    route<Record<string, never>>(
+      CREDIT_PATHS.transactions,
+      'account',
+      (_body, session, context) => {
+        tick(db)
+        const pageNum = queryNumber(context.url, 'pageNum')
+        const pageSize = queryNumber(context.url, 'pageSize')
+        const refusal = pageRefusal(pageNum, pageSize)
+        if (refusal) return reply(refusal)
+        // Recorded oldest first: reversed, then a stable sort keeps same-millisecond ones in order.
+        const matching = db.data.transactions
+          .filter((record) => record.email === session!.email)
+          .reverse()
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        const start = (pageNum - 1) * pageSize
+        const page: PageDto<TransactionDto> = {
+          list: matching.slice(start, start + pageSize).map(toTransactionDto),
+          total: matching.length,
+          pageNum,
+          pageSize,
+        }
+        return reply(okEnv(page))
+      },
+    ),
+  ]
+}

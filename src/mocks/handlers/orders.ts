@@ -1,0 +1,158 @@
+import type {
+  EsimResourceDto,
+  LoadResourceRequest,
+  OrderDto,
+  QueryOrdersRequest,
+  RefundOrderRequest,
+  RefundOrderResponse,
+} from '../../api/contract/order'
+import type { PageDto } from '../../api/contract/paging'
+import type { CreateReviewRequest, ReviewDto, ReviewRating } from '../../api/contract/promo'
+import { maskEmail } from '../../shared/lib/maskEmail'
+import { randomHex } from '../db/accounts'
+import type { MockDatabase } from '../db/database'
+import {
+  ORDER_MESSAGES as MSG,
+  ORDER_RULES as RULES,
+  toOrderDto,
+  type OrderRecord,
+} from '../db/orders'
+import type { MockOptions } from '../respond'
+import { idempotent, invalid, notFound, okEnv, pageRefusal, reply, tick } from './paymentFlow'
+import { signedRoute } from './signedRoute'
+
+export const ORDER_HANDLER_PATHS = {
+  orders: '/v3/query/orders',
+  loadResource: '/v1/load/resource',
+  refund: '/v1/refund/order',
+  createReview: '/v2/create/dataPlanOrderReviewed',
+} as const
+
+/** CURRENT: unpaid, or paid with time and data left; PAST: everything else. */
+export function isCurrentOrder(order: Pick<OrderDto, 'paymentStatus' | 'state'>): boolean {
+  return (
+    order.paymentStatus === 'UNPAID' ||
+    (order.paymentStatus === 'PAID' && (order.state === 'VALID' || order.state === 'INUSE'))
+  )
+}
+
+/** Newest first; the id breaks ties so pages never overlap. */
+function newestFirst(a: OrderRecord, b: OrderRecord): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.orderId.localeCompare(a.orderId)
+}
+
+function ownOrder(db: MockDatabase, orderId: unknown, email: string): OrderRecord | undefined {
+  return db.data.orders.find((order) => order.orderId === orderId && order.email === email)
+}
+
+/** Why a paid order cannot be refunded now, or null. */
+function refundRefusal(order: OrderRecord, now: number): string | null {
+  if (order.paymentStatus !== 'PAID') return MSG.refundUnpaid
+  if (
+    order.state !== 'VALID' ||
+    (order.installStatus !== 'UNDOWNLOAD' && order.installStatus !== 'DOWNLOAD')
+  ) {
+    return MSG.refundInUse
+  }
+  const paidAt = Date.parse(order.paidAt ?? order.createdAt)
+  if (now - paidAt > RULES.refundWindowMs) return MSG.refundWindow
+  return null
+}
+
+const isRating = (value: unknown): value is ReviewRating =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5
+
+/** The caller's orders, the install kit, refunds and reviews (SPEC 7.2). */
+export function orderHandlers(db: MockDatabase, options: MockOptions) {
+  const route = signedRoute(db, options)
+  return [
+    route<QueryOrdersRequest>(ORDER_HANDLER_PATHS.orders, 'session', (body, session) => {
+      tick(db)
+      const refusal = pageRefusal(body.pageNum, body.pageSize)
+      if (refusal) return reply(refusal)
+      if (body.tab !== 'CURRENT' && body.tab !== 'PAST') return reply(invalid(MSG.badTab))
+      const current = body.tab === 'CURRENT'
+      const matching = db.data.orders
+        .filter((order) => order.email === session!.email && isCurrentOrder(order) === current)
+        .sort(newestFirst)
+      const start = (body.pageNum - 1) * body.pageSize
+      const page: PageDto<OrderDto> = {
+        list: matching.slice(start, start + body.pageSize).map(toOrderDto),
+        total: matching.length,
+        pageNum: body.pageNum,
+        pageSize: body.pageSize,
+      }
+      return reply(okEnv(page))
+    }),
+
+    route<LoadResourceRequest>(ORDER_HANDLER_PATHS.loadResource, 'session', (body, session) => {
+      tick(db)
+      const order = ownOrder(db, body.orderId, session!.email)
+      if (!order) return reply(notFound(MSG.noOrder))
+      if (order.paymentStatus === 'REFUNDING' || order.paymentStatus === 'REFUNDED') {
+        return reply(invalid(MSG.refundedResource))
+      }
+      if (order.paymentStatus !== 'PAID' || !order.iccid) return reply(invalid(MSG.notPaidResource))
+      // The kit has been handed out: the profile counts as downloaded (docs/api.md 4.1).
+      if (order.installStatus === 'UNDOWNLOAD') {
+        order.installStatus = 'DOWNLOAD'
+        db.save()
+      }
+      const lpaString = `LPA:1$${order.smdpAddress}$${order.activationCode}`
+      const resource: EsimResourceDto = {
+        iccid: order.iccid,
+        smdpAddress: order.smdpAddress,
+        activationCode: order.activationCode,
+        lpaString,
+        qrText: lpaString,
+      }
+      return reply(okEnv(resource))
+    }),
+
+    route<RefundOrderRequest>(ORDER_HANDLER_PATHS.refund, 'session', (body, session) => {
+      tick(db)
+      return idempotent(db, ORDER_HANDLER_PATHS.refund, body, session, () => {
+        const order = ownOrder(db, body.orderId, session!.email)
+        if (!order) return notFound(MSG.noOrder)
+        const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
+        if (reason.length > RULES.refundReasonMaxLength) return invalid(MSG.refundReasonTooLong)
+        // Asking again for an order already on its way back changes nothing.
+        if (order.paymentStatus !== 'REFUNDING' && order.paymentStatus !== 'REFUNDED') {
+          const now = Date.now()
+          const refusal = refundRefusal(order, now)
+          if (refusal) return invalid(refusal)
+          order.paymentStatus = 'REFUNDING'
+          order.refundReason = reason
+          order.refundSettlesAt = now + RULES.refundSettleMs
+        }
+        const answer: RefundOrderResponse = { order: toOrderDto(order) }
+        return okEnv(answer)
+      })
+    }),
+
+    route<CreateReviewRequest>(ORDER_HANDLER_PATHS.createReview, 'session', (body, session) => {
+      tick(db)
+      const email = session!.email
+      const order = ownOrder(db, body.orderId, email)
+      if (!order) return reply(notFound(MSG.noOrder))
+      if (order.paymentStatus !== 'PAID') return reply(invalid(MSG.reviewUnpaid))
+      if (order.reviewed) return reply(invalid(MSG.reviewTwice))
+      if (!isRating(body.rating)) return reply(invalid(MSG.badRating))
+      const text = typeof body.text === 'string' ? body.text.trim() : ''
+      if (text.length > RULES.reviewMaxLength) return reply(invalid(MSG.reviewTooLong))
+      const review: ReviewDto = {
+        reviewId: `rev-${randomHex(8)}`,
+        packageId: order.package.packageId,
+        areaId: order.area.areaId,
+        rating: body.rating,
+        text,
+        author: maskEmail(email),
+        createdAt: new Date().toISOString(),
+      }
+      db.data.reviews.push(review)
+      order.reviewed = true
+      db.save()
+      return reply(okEnv(review))
+    }),
+  ]
+}

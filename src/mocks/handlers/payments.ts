@@ -1,0 +1,279 @@
+import type {
+  AdyenPayParamDto,
+  AdyenPayParamRequest,
+  ExecutePaymentRequest,
+  PayOrderConfirmRequest,
+  PayOrderStatusRequest,
+  PaymentSetupDto,
+  PaymentStatusRequest,
+  QueryPaymentMethodsRequest,
+  SetupPaymentRequest,
+} from '../../api/contract/order'
+import { ERROR_CODES } from '../../api/contract/envelope'
+import type { MockDatabase } from '../db/database'
+import {
+  CREDIT_PLANS,
+  MOCK_CURRENCY_RATES,
+  ORDER_MESSAGES as MSG,
+  createCreditOrder,
+  createOrder,
+  createPayment,
+  type PaymentRecord,
+} from '../db/orders'
+import type { MockOptions } from '../respond'
+import {
+  SAME_PAGE_METHOD_IDS,
+  executeAttempt,
+  failEnv,
+  findPayment,
+  idempotent,
+  invalid,
+  isCurrency,
+  isPurpose,
+  methodRefusal,
+  methodsFor,
+  notFound,
+  okEnv,
+  paymentStatusOf,
+  paymentUnavailable,
+  pollPayment,
+  reply,
+  tick,
+  type Envelope,
+} from './paymentFlow'
+import { signedRoute, type SessionInfo } from './signedRoute'
+
+export const PAYMENT_PATHS = {
+  methods: '/v1.1/query/payments',
+  setup: '/v1.1/setup/payment',
+  adyenPayParam: '/v1/get/payparam/adyen-pay',
+  execute: '/v1.1/execute/payment',
+  status: '/v1.1/query/payment-status',
+  payOrderConfirm: '/v1.1/payOrder/confirm',
+  payOrderStatus: '/v1.1/payOrder/payment-status',
+} as const
+
+/** Currencies Adyen counts without minor units. */
+const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW'])
+
+const SHOPPER_LOCALES: Readonly<Record<string, string>> = {
+  en: 'en-US',
+  es: 'es-ES',
+  de: 'de-DE',
+  ja: 'ja-JP',
+  tr: 'tr-TR',
+  'zh-CN': 'zh-CN',
+  'zh-HK': 'zh-HK',
+}
+
+/** Adyen's /paymentMethods answer for the component of a same-page method. */
+function adyenMethodsResponse(methodId: number) {
+  return methodId === 6
+    ? {
+        paymentMethods: [
+          {
+            type: 'googlepay',
+            name: 'Google Pay',
+            configuration: { merchantId: 'mock-merchant', gatewayMerchantId: 'RoamwiseMock' },
+          },
+        ],
+      }
+    : { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc', 'amex'] }] }
+}
+
+/** An eSIM order or credit purchase of the caller's, by id. */
+function ownTarget(db: MockDatabase, orderId: unknown, email: string) {
+  const order = db.data.orders.find((item) => item.orderId === orderId && item.email === email)
+  if (order)
+    return {
+      purpose: 'ORDER' as const,
+      orderId: order.orderId,
+      status: order.paymentStatus,
+      priceUsd: order.priceUsd,
+    }
+  const credit = db.data.creditOrders.find(
+    (item) => item.orderId === orderId && item.email === email,
+  )
+  if (credit)
+    return {
+      purpose: 'CREDIT' as const,
+      orderId: credit.orderId,
+      status: credit.paymentStatus,
+      priceUsd: credit.priceUsd,
+    }
+  return null
+}
+
+function latestPaymentOf(db: MockDatabase, targetId: string): PaymentRecord | undefined {
+  return db.data.payments.filter((payment) => payment.targetId === targetId).at(-1)
+}
+
+function setup(db: MockDatabase, body: SetupPaymentRequest, session: SessionInfo): Envelope {
+  if (db.data.settings.paymentUnavailable) return paymentUnavailable()
+  const item = body.item as Partial<SetupPaymentRequest['item']> | undefined
+  if (!isCurrency(body.currency)) return invalid(MSG.badCurrency)
+  if (item?.type === 'PACKAGE') {
+    const pkg = db.catalogue.packages.find((candidate) => candidate.packageId === item.packageId)
+    if (!pkg) return notFound(MSG.noPackage)
+    const refusal = methodRefusal('ORDER', body.paymentMethodId, session)
+    if (refusal) return refusal
+    const order = createOrder(db, session.email, pkg, body.currency)
+    const payment = createPayment(db, {
+      purpose: 'ORDER',
+      targetId: order.orderId,
+      email: session.email,
+      methodId: body.paymentMethodId,
+      amountUsd: order.priceUsd,
+      currency: body.currency,
+    })
+    const dto: PaymentSetupDto = {
+      paymentId: payment.paymentId,
+      orderId: order.orderId,
+      orderNo: order.orderNo,
+      amountUsd: payment.amountUsd,
+      currency: payment.currency,
+    }
+    return okEnv(dto)
+  }
+  if (item?.type === 'CREDIT') {
+    if (session.loginType !== 'accountLogin') {
+      return failEnv(ERROR_CODES.unauthorized, MSG.needsAccount)
+    }
+    const plan = CREDIT_PLANS.find((candidate) => candidate.creditPlanId === item.creditPlanId)
+    if (!plan) return notFound(MSG.noCreditPlan)
+    const refusal = methodRefusal('CREDIT', body.paymentMethodId, session)
+    if (refusal) return refusal
+    const order = createCreditOrder(db, session.email, plan, body.currency)
+    const payment = createPayment(db, {
+      purpose: 'CREDIT',
+      targetId: order.orderId,
+      email: session.email,
+      methodId: body.paymentMethodId,
+      amountUsd: order.priceUsd,
+      currency: body.currency,
+    })
+    const dto: PaymentSetupDto = {
+      paymentId: payment.paymentId,
+      orderId: order.orderId,
+      orderNo: order.orderNo,
+      amountUsd: payment.amountUsd,
+      currency: payment.currency,
+    }
+    return okEnv(dto)
+  }
+  return invalid(MSG.badItem)
+}
+
+/** Pays an order left unpaid: a follow-up goes to its waiting payment, anything else opens one. */
+function confirm(db: MockDatabase, body: PayOrderConfirmRequest, session: SessionInfo): Envelope {
+  if (db.data.settings.paymentUnavailable) return paymentUnavailable()
+  const target = ownTarget(db, body.orderId, session.email)
+  if (!target) return notFound(MSG.noOrder)
+  const latest = latestPaymentOf(db, target.orderId)
+  const data = body.paymentData as { details?: unknown } | undefined
+  if (data?.details !== undefined) {
+    return latest ? executeAttempt(db, latest, body, session) : invalid(MSG.notAwaiting)
+  }
+  if (target.status === 'PAID') return invalid(MSG.alreadyPaid)
+  if (target.status !== 'UNPAID') return invalid(MSG.notPayable)
+  if (latest?.status === 'PENDING' && latest.settling) return invalid(MSG.stillProcessing)
+  if (!isCurrency(body.currency)) return invalid(MSG.badCurrency)
+  const refusal = methodRefusal(target.purpose, body.paymentMethodId, session)
+  if (refusal) return refusal
+  const payment = createPayment(db, {
+    purpose: target.purpose,
+    targetId: target.orderId,
+    email: session.email,
+    methodId: body.paymentMethodId,
+    amountUsd: target.priceUsd,
+    currency: body.currency,
+  })
+  const envelope = executeAttempt(db, payment, body, session)
+  if (!envelope.success) {
+    db.data.payments = db.data.payments.filter((item) => item !== payment)
+    return envelope
+  }
+  if (latest?.status === 'PENDING') {
+    latest.status = 'CANCELLED'
+    latest.failureReason = MSG.replaced
+    latest.awaiting = null
+    latest.redirectUrl = null
+  }
+  return envelope
+}
+
+/** Checkout: methods, setup, the Adyen parameters, execute, status and pay-order (SPEC 7.2). */
+export function paymentHandlers(db: MockDatabase, options: MockOptions) {
+  const route = signedRoute(db, options)
+  return [
+    route<QueryPaymentMethodsRequest>(PAYMENT_PATHS.methods, 'optional', (body, session) => {
+      if (!isPurpose(body.purpose)) return reply(invalid(MSG.badPurpose))
+      if (!isCurrency(body.currency)) return reply(invalid(MSG.badCurrency))
+      return reply(okEnv({ methods: methodsFor(body.purpose, session) }))
+    }),
+
+    route<SetupPaymentRequest>(PAYMENT_PATHS.setup, 'session', (body, session) => {
+      tick(db)
+      return idempotent(db, PAYMENT_PATHS.setup, body, session, () => setup(db, body, session!))
+    }),
+
+    route<AdyenPayParamRequest>(
+      PAYMENT_PATHS.adyenPayParam,
+      'optional',
+      (body, session, context) => {
+        tick(db)
+        const payment = findPayment(db, body.paymentId, session, ['ORDER', 'TOPUP', 'CREDIT'])
+        if (!payment) return reply(notFound(MSG.noPayment))
+        if (!SAME_PAGE_METHOD_IDS.includes(payment.methodId)) return reply(invalid(MSG.notSamePage))
+        const rate = MOCK_CURRENCY_RATES[payment.currency] ?? 1
+        const exponent = ZERO_DECIMAL_CURRENCIES.has(payment.currency) ? 1 : 100
+        const params: AdyenPayParamDto = {
+          paymentId: payment.paymentId,
+          amount: {
+            value: Math.round(payment.amountUsd * rate * exponent),
+            currency: payment.currency,
+          },
+          countryCode: db.data.settings.visitorCountry,
+          shopperLocale: SHOPPER_LOCALES[context.lang] ?? 'en-US',
+          paymentMethodsResponse: adyenMethodsResponse(payment.methodId),
+        }
+        return reply(okEnv(params))
+      },
+    ),
+
+    route<ExecutePaymentRequest>(PAYMENT_PATHS.execute, 'session', (body, session) => {
+      tick(db)
+      return idempotent(db, PAYMENT_PATHS.execute, body, session, () => {
+        if (db.data.settings.paymentUnavailable) return paymentUnavailable()
+        const payment = findPayment(db, body.paymentId, session, ['ORDER', 'CREDIT'])
+        if (!payment) return notFound(MSG.noPayment)
+        return executeAttempt(db, payment, body, session)
+      })
+    }),
+
+    route<PaymentStatusRequest>(PAYMENT_PATHS.status, 'session', (body, session) => {
+      tick(db)
+      const payment = findPayment(db, body.paymentId, session, ['ORDER', 'CREDIT'])
+      if (!payment) return reply(notFound(MSG.noPayment))
+      pollPayment(db, payment)
+      return reply(okEnv(paymentStatusOf(db, payment)))
+    }),
+
+    route<PayOrderConfirmRequest>(PAYMENT_PATHS.payOrderConfirm, 'session', (body, session) => {
+      tick(db)
+      return idempotent(db, PAYMENT_PATHS.payOrderConfirm, body, session, () =>
+        confirm(db, body, session!),
+      )
+    }),
+
+    route<PayOrderStatusRequest>(PAYMENT_PATHS.payOrderStatus, 'session', (body, session) => {
+      tick(db)
+      const target = ownTarget(db, body.orderId, session!.email)
+      if (!target) return reply(notFound(MSG.noOrder))
+      const payment = latestPaymentOf(db, target.orderId)
+      if (!payment) return reply(notFound(MSG.noPaymentYet))
+      pollPayment(db, payment)
+      return reply(okEnv(paymentStatusOf(db, payment)))
+    }),
+  ]
+}

@@ -1,0 +1,164 @@
+import type {
+  CreateTopupOrderRequest,
+  ExecuteTopupPaymentRequest,
+  OrderDto,
+  QueryTopupOrderRequest,
+  QueryTopupOrderResponse,
+  SetupTopupRequest,
+  TopupPaymentStatusRequest,
+  TopupSetupDto,
+} from '../../api/contract/order'
+import { randomHex } from '../db/accounts'
+import type { MockDatabase } from '../db/database'
+import {
+  ORDER_MESSAGES as MSG,
+  createPayment,
+  packageSnapshot,
+  toOrderDto,
+  toTopupOrderDto,
+  type OrderRecord,
+  type TopupOrderRecord,
+} from '../db/orders'
+import type { MockOptions } from '../respond'
+import {
+  executeAttempt,
+  findPayment,
+  idempotent,
+  invalid,
+  isCurrency,
+  methodRefusal,
+  notFound,
+  okEnv,
+  paymentUnavailable,
+  pollPayment,
+  reply,
+  tick,
+  topupStatusOf,
+  type Envelope,
+} from './paymentFlow'
+import { signedRoute } from './signedRoute'
+
+export const TOPUP_PATHS = {
+  query: '/v1/data/query/topup-order',
+  create: '/v1.1/data/create/topup-order',
+  setup: '/v1/setup/topup',
+  execute: '/v1.1/execute/topup/payment',
+  status: '/v1/query/topup/payment-status',
+} as const
+
+/** 19 or 20 digits starting with 89 (ITU-T E.118), spaces allowed when typed in. */
+export function normalizeIccid(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const iccid = value.replace(/\s/g, '')
+  return /^89\d{17,18}$/.test(iccid) ? iccid : null
+}
+
+/** The eSIM an ICCID names, or the refusal: unknown, refunded, expired or deleted. */
+function topupableEsim(db: MockDatabase, value: unknown): OrderRecord | Envelope {
+  const iccid = normalizeIccid(value)
+  if (!iccid) return invalid(MSG.badIccid)
+  const order = db.data.orders.find((item) => item.iccid === iccid)
+  if (!order) return notFound(MSG.noIccid)
+  if (order.paymentStatus === 'REFUNDING' || order.paymentStatus === 'REFUNDED') {
+    return invalid(MSG.iccidRefunded)
+  }
+  if (order.state === 'EXPIRED') return invalid(MSG.iccidExpired)
+  if (order.installStatus === 'DELETED') return invalid(MSG.iccidDeleted)
+  return order
+}
+
+const isEnvelope = (value: OrderRecord | Envelope): value is Envelope => 'success' in value
+
+/** Top-up packages: the data plans of the eSIM's own area. */
+function topupPackagesOf(db: MockDatabase, order: OrderDto) {
+  return db.packagesOf(order.area.areaId).filter((pkg) => pkg.type === 'DATA')
+}
+
+/** Top-up by ICCID: no login needed, the ICCID is the credential (docs/api.md 4.3). */
+export function topupHandlers(db: MockDatabase, options: MockOptions) {
+  const route = signedRoute(db, options)
+  return [
+    route<QueryTopupOrderRequest>(TOPUP_PATHS.query, 'optional', (body) => {
+      tick(db)
+      const esim = topupableEsim(db, body.iccid)
+      if (isEnvelope(esim)) return reply(esim)
+      const answer: QueryTopupOrderResponse = {
+        order: toOrderDto(esim),
+        packages: topupPackagesOf(db, esim),
+      }
+      return reply(okEnv(answer))
+    }),
+
+    route<CreateTopupOrderRequest>(TOPUP_PATHS.create, 'optional', (body, session) => {
+      tick(db)
+      return idempotent(db, TOPUP_PATHS.create, body, session, () => {
+        const esim = topupableEsim(db, body.iccid)
+        if (isEnvelope(esim)) return esim
+        const pkg = db.catalogue.packages.find((item) => item.packageId === body.packageId)
+        if (!pkg) return notFound(MSG.noPackage)
+        if (!topupPackagesOf(db, esim).includes(pkg)) return invalid(MSG.topupPackage)
+        if (!isCurrency(body.currency)) return invalid(MSG.badCurrency)
+        const topup: TopupOrderRecord = {
+          topupOrderId: `top-${randomHex(8)}`,
+          orderId: esim.orderId,
+          iccid: esim.iccid,
+          package: packageSnapshot(pkg),
+          priceUsd: pkg.priceUsd,
+          currency: body.currency,
+          paymentStatus: 'UNPAID',
+          createdAt: new Date().toISOString(),
+          email: session?.email ?? null,
+        }
+        db.data.topupOrders.push(topup)
+        return okEnv(toTopupOrderDto(topup))
+      })
+    }),
+
+    route<SetupTopupRequest>(TOPUP_PATHS.setup, 'optional', (body, session) => {
+      tick(db)
+      return idempotent(db, TOPUP_PATHS.setup, body, session, () => {
+        if (db.data.settings.paymentUnavailable) return paymentUnavailable()
+        const topup = db.data.topupOrders.find((item) => item.topupOrderId === body.topupOrderId)
+        if (!topup) return notFound(MSG.noTopupOrder)
+        if (topup.paymentStatus !== 'UNPAID') return invalid(MSG.topupPaid)
+        const esim = topupableEsim(db, topup.iccid)
+        if (isEnvelope(esim)) return esim
+        const refusal = methodRefusal('TOPUP', body.paymentMethodId, session)
+        if (refusal) return refusal
+        const payment = createPayment(db, {
+          purpose: 'TOPUP',
+          targetId: topup.topupOrderId,
+          email: session?.email ?? null,
+          methodId: body.paymentMethodId,
+          amountUsd: topup.priceUsd,
+          currency: topup.currency,
+        })
+        const answer: TopupSetupDto = {
+          paymentId: payment.paymentId,
+          topupOrderId: topup.topupOrderId,
+          amountUsd: payment.amountUsd,
+          currency: payment.currency,
+        }
+        return okEnv(answer)
+      })
+    }),
+
+    route<ExecuteTopupPaymentRequest>(TOPUP_PATHS.execute, 'optional', (body, session) => {
+      tick(db)
+      return idempotent(db, TOPUP_PATHS.execute, body, session, () => {
+        if (db.data.settings.paymentUnavailable) return paymentUnavailable()
+        const payment = findPayment(db, body.paymentId, session, ['TOPUP'])
+        if (!payment) return notFound(MSG.noPayment)
+        return executeAttempt(db, payment, body, session)
+      })
+    }),
+
+    route<TopupPaymentStatusRequest>(TOPUP_PATHS.status, 'optional', (body, session) => {
+      tick(db)
+      const payment = findPayment(db, body.paymentId, session, ['TOPUP'])
+      if (!payment) return reply(notFound(MSG.noPayment))
+      pollPayment(db, payment)
+      return reply(okEnv(topupStatusOf(db, payment)))
+    }),
+  ]
+}

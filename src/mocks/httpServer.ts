@@ -1,0 +1,272 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { getResponse } from 'msw'
+import { HEADERS } from '../api/contract/envelope'
+import { createMockControl } from './control'
+import { MockDatabase } from './db/database'
+import { createHandlers } from './handlers'
+import { DEFAULT_PRODUCT_SLUG } from './respond'
+
+/**
+ * The mock API as a real HTTP server (`npm run mock-api`): the same handlers and database as the
+ * browser's service worker and the tests, behind a small node:http adapter (Node request ->
+ * fetch Request -> msw's getResponse -> Node response). A production build pointed at it through
+ * config.json, curl, or any other client sees the backend the storefront is developed against.
+ */
+export interface MockHttpServerOptions {
+  signingKey: string
+  productSlug?: string
+  host?: string
+  /** 0 picks a free port. */
+  port?: number
+  /**
+   * Origins the browser may call from. A string matches exactly, '*' matches every origin; the
+   * default allows any http origin on a loopback host (127.0.0.1, localhost, [::1]).
+   */
+  allowedOrigins?: readonly (string | RegExp)[]
+  /** JSON file that keeps the mutable data between runs; none keeps it in memory only. */
+  persistFile?: string | null
+  /** [min, max] ms added to every answer; default none (the network is real already). */
+  latencyMs?: readonly [number, number]
+  /** Called once per answered request, e.g. for a log line. */
+  onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void
+}
+
+export interface RunningMockHttpServer {
+  url: string
+  port: number
+  db: MockDatabase
+  close(): Promise<void>
+}
+
+export const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
+
+const ALLOWED_HEADERS = [
+  HEADERS.lang,
+  HEADERS.token,
+  HEADERS.signature,
+  HEADERS.authorization,
+  'Content-Type',
+  'Accept',
+]
+
+/**
+ * A Storage (the browser's localStorage interface, which MockDatabase persists through) kept in
+ * one JSON file, written atomically on every change.
+ */
+export class FileStorage implements Storage {
+  private items: Record<string, string>
+  private readonly file: string
+
+  constructor(file: string) {
+    this.file = path.resolve(file)
+    this.items = {}
+    try {
+      const parsed: unknown = JSON.parse(fs.readFileSync(this.file, 'utf8'))
+      if (parsed && typeof parsed === 'object') this.items = parsed as Record<string, string>
+    } catch {
+      // No file yet, or a broken one: start empty (the database seeds itself).
+    }
+  }
+
+  get length(): number {
+    return Object.keys(this.items).length
+  }
+
+  key(index: number): string | null {
+    return Object.keys(this.items)[index] ?? null
+  }
+
+  getItem(key: string): string | null {
+    return Object.hasOwn(this.items, key) ? this.items[key]! : null
+  }
+
+  setItem(key: string, value: string): void {
+    this.items[key] = String(value)
+    this.flush()
+  }
+
+  removeItem(key: string): void {
+    delete this.items[key]
+    this.flush()
+  }
+
+  clear(): void {
+    this.items = {}
+    this.flush()
+  }
+
+  private flush(): void {
+    fs.mkdirSync(path.dirname(this.file), { recursive: true })
+    const temporary = `${this.file}.${process.pid}.tmp`
+    fs.writeFileSync(temporary, JSON.stringify(this.items))
+    fs.renameSync(temporary, this.file)
+  }
+}
+
+function corsHeaders(
+  origin: string | undefined,
+  allowed: readonly (string | RegExp)[],
+): Record<string, string> {
+  if (!origin) return {}
+  const ok = allowed.some((rule) =>
+    typeof rule === 'string' ? rule === '*' || rule === origin : rule.test(origin),
+  )
+  if (!ok) return { Vary: 'Origin' }
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS.join(', '),
+    'Access-Control-Expose-Headers': HEADERS.clientCountry,
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  }
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
+function toFetchRequest(req: http.IncomingMessage, body: Buffer, base: string): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const method = req.method ?? 'GET'
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0
+  return new Request(new URL(req.url ?? '/', base), {
+    method,
+    headers,
+    body: hasBody ? new Uint8Array(body) : undefined,
+  })
+}
+
+function json(status: number, value: unknown): Response {
+  return new Response(JSON.stringify(value), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+/**
+ * The QA lab's knobs over HTTP (unsigned: this is a local test server): the inbox of codes the
+ * mock "mailed", the settings (visitor country, captcha demand, payments off) and a reset.
+ */
+async function controlResponse(
+  request: Request,
+  control: ReturnType<typeof createMockControl>,
+): Promise<Response | undefined> {
+  const { pathname } = new URL(request.url)
+  if (!pathname.startsWith('/__mock/')) return undefined
+  if (pathname === '/__mock/inbox' && request.method === 'GET') return json(200, control.inbox())
+  if (pathname === '/__mock/settings' && request.method === 'GET')
+    return json(200, control.settings())
+  if (pathname === '/__mock/settings' && request.method === 'POST') {
+    const patch: unknown = await request.json().catch(() => null)
+    if (!patch || typeof patch !== 'object') return json(400, { error: 'JSON object expected' })
+    control.updateSettings(patch as Parameters<typeof control.updateSettings>[0])
+    return json(200, control.settings())
+  }
+  if (pathname === '/__mock/reset' && request.method === 'POST') {
+    control.reset()
+    return json(200, { reset: true })
+  }
+  return json(404, { error: `No mock control at ${request.method} ${pathname}` })
+}
+
+async function writeResponse(
+  res: http.ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) headers['set-cookie'] = cookies
+  const body = Buffer.from(await response.arrayBuffer())
+  headers['content-length'] = String(body.length)
+  res.writeHead(response.status, { ...headers, ...extraHeaders })
+  res.end(body)
+}
+
+export async function startMockHttpServer(
+  options: MockHttpServerOptions,
+): Promise<RunningMockHttpServer> {
+  const host = options.host ?? '127.0.0.1'
+  const allowed = options.allowedOrigins ?? [LOOPBACK_ORIGIN]
+  const storage = options.persistFile ? new FileStorage(options.persistFile) : null
+  const db = new MockDatabase(storage)
+  const control = createMockControl(db)
+  const handlers = createHandlers(db, {
+    signingKey: options.signingKey,
+    productSlug: options.productSlug ?? DEFAULT_PRODUCT_SLUG,
+    latencyMs: options.latencyMs ?? [0, 0],
+  })
+
+  let base = ''
+  const server = http.createServer(async (req, res) => {
+    const started = performance.now()
+    const cors = corsHeaders(req.headers.origin, allowed)
+    let status = 500
+    try {
+      if (req.method === 'OPTIONS') {
+        status = 204
+        res.writeHead(status, { ...cors, 'Content-Length': '0' })
+        res.end()
+        return
+      }
+      const request = toFetchRequest(req, await readBody(req), base)
+      const response =
+        (await controlResponse(request, control)) ??
+        (await getResponse(handlers, request)) ??
+        // An unknown path: what a real gateway would say, in the API's envelope.
+        json(404, {
+          code: 404,
+          success: false,
+          msg: `No route ${request.method} ${new URL(request.url).pathname}`,
+          obj: null,
+        })
+      status = response.status
+      await writeResponse(res, response, cors)
+    } catch (error) {
+      status = 500
+      if (!res.headersSent) res.writeHead(500, { ...cors, 'Content-Type': 'text/plain' })
+      res.end(`Mock API error: ${error instanceof Error ? error.message : String(error)}`)
+    } finally {
+      options.onRequest?.({
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        status,
+        ms: Math.round(performance.now() - started),
+      })
+    }
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 8787, host, () => resolve())
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 8787)
+  const hostInUrl = host.includes(':') ? `[${host}]` : host
+  base = `http://${hostInUrl}:${port}/`
+  return {
+    url: base,
+    port,
+    db,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}

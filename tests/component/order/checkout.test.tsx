@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderApp } from '../../support/render'
+import { mockApi } from '../../support/mockApi'
+import { signedIn } from '../../support/session'
+import { createOrder } from '../../../src/mocks/db/orders'
+import {
+  cardField,
+  fillCard,
+  japanPlan,
+  openCheckout,
+  orders,
+  payButton,
+  payments,
+  allowSlowPages,
+  successHeading,
+} from '../../support/checkout'
+
+allowSlowPages()
+
+describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
+  it('shows the plan, destination, validity and the price in the chosen currency', async () => {
+    await openCheckout('/topay', {
+      session: { ...signedIn('accountLogin'), currentCurrency: 'EUR' },
+    })
+    const summary = await screen.findByRole('region', { name: 'Order summary' })
+    const { package: pkg } = japanPlan()
+    expect(within(summary).getByText('Japan eSIM')).toBeVisible()
+    expect(within(summary).getByText('5 GB')).toBeVisible()
+    expect(within(summary).getByText('30 days')).toBeVisible()
+    const euros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
+      Math.round(pkg.priceUsd * 1.02 * 100) / 100,
+    )
+    expect(within(summary).getByText(euros)).toBeVisible()
+    expect(await payButton()).toHaveTextContent(`Pay ${euros}`)
+    expect(document.title).toBe('Checkout | Roamwise')
+  })
+
+  it('without a chosen plan shows an empty state that links to the destinations', async () => {
+    await renderApp('/de/topay', { session: signedIn('accountLogin') })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Noch kein Tarif gewählt' }),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Reiseziele ansehen' })).toHaveAttribute('href', '/de')
+  })
+
+  it('asks a visitor without a session how to continue, and keeps the checkout', async () => {
+    const user = userEvent.setup()
+    const { store, router } = await openCheckout('/topay', {})
+    const chooser = await screen.findByRole('dialog', { name: 'How would you like to continue?' })
+    await user.click(within(chooser).getByRole('button', { name: 'Continue as guest' }))
+    await waitFor(() => expect(store.getState().session.loginType).toBe('guestLogin'))
+    expect(router.state.location.pathname).toBe('/topay')
+    await fillCard(user, '4111111111111111')
+    await user.click(await payButton())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'))
+    expect(await successHeading()).toBeVisible()
+  })
+})
+
+describe('checkout: paying by card (mock build test form)', { timeout: 20_000 }, () => {
+  it('pays with the success card and shows the next step', async () => {
+    const user = userEvent.setup()
+    const { router } = await openCheckout()
+    expect(await screen.findByRole('note')).toHaveTextContent('4111 1111 1111 1111')
+    await fillCard(user, '4111111111111111')
+    expect(cardField('cc-number')).toHaveValue('4111 1111 1111 1111')
+    expect(cardField('cc-exp')).toHaveValue('12/30')
+    await user.click(await payButton())
+
+    expect(await successHeading()).toBeVisible()
+    expect(router.state.location.search).toBe(`?paymentId=${payments()[0]!.paymentId}`)
+    expect(screen.getByText(orders()[0]!.orderNo)).toBeVisible()
+    expect(screen.getByText('Japan · 5 GB · 30 days')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Install your eSIM' })).toHaveAttribute(
+      'href',
+      '/orders',
+    )
+    expect(orders()).toHaveLength(1)
+    expect(orders()[0]).toMatchObject({ paymentStatus: 'PAID', state: 'VALID' })
+    // The attempt ends with the purchase; card data was never written anywhere.
+    expect(sessionStorage.getItem('rw_checkout_attempt')).toBeNull()
+    expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toMatch(
+      /4111/,
+    )
+  })
+
+  it('explains every card mistake next to its field and focuses the first one', async () => {
+    const user = userEvent.setup()
+    await openCheckout()
+    await user.click(await payButton())
+    await waitFor(() => expect(cardField('cc-number')).toHaveFocus())
+    expect(cardField('cc-number')).toHaveAccessibleDescription('Enter the card number.')
+    expect(cardField('cc-name')).toHaveAccessibleDescription(
+      'Enter the name as printed on the card.',
+    )
+
+    await user.type(cardField('cc-number'), '4111111111111112')
+    await user.type(cardField('cc-exp'), '1320')
+    await user.type(cardField('cc-csc'), '12')
+    await user.click(await payButton())
+    expect(cardField('cc-number')).toHaveAccessibleDescription(
+      'This card number is not valid. Check it for typing errors.',
+    )
+    expect(cardField('cc-exp')).toHaveAccessibleDescription(
+      'MM/YY, as printed on the card The month must be between 01 and 12.',
+    )
+    expect(cardField('cc-csc')).toHaveAccessibleDescription(
+      '3 digits on the back of the card The security code has the wrong number of digits.',
+    )
+    await user.clear(cardField('cc-exp'))
+    await user.type(cardField('cc-exp'), '0120')
+    await user.click(await payButton())
+    expect(cardField('cc-exp')).toHaveAccessibleDescription(
+      'MM/YY, as printed on the card This card has expired.',
+    )
+    expect(orders()).toHaveLength(0)
+  })
+
+  it('shows a decline with its reason, stays on the page, and a retry pays the same order', async () => {
+    const user = userEvent.setup()
+    const { router } = await openCheckout()
+    await fillCard(user, '4000000000000002')
+    await user.click(await payButton())
+    const alert = await screen.findByText('Payment declined')
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'Your payment was declined (Card declined).',
+    )
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('You have not been charged.')
+    expect(router.state.location.pathname).toBe('/topay')
+    expect(orders()[0]!.paymentStatus).toBe('UNPAID')
+
+    await fillCard(user, '4111111111111111')
+    await user.click(await payButton())
+    expect(await successHeading()).toBeVisible()
+    expect(orders()).toHaveLength(1)
+    expect(orders()[0]!.paymentStatus).toBe('PAID')
+    expect(payments().map((payment) => payment.status)).toEqual(['FAILED', 'SUCCEEDED'])
+  })
+
+  it('charges once when Pay is double-clicked', async () => {
+    const user = userEvent.setup()
+    await openCheckout()
+    await fillCard(user, '4111111111111111')
+    await user.dblClick(await payButton())
+    expect(await successHeading()).toBeVisible()
+    expect(orders()).toHaveLength(1)
+    expect(payments()).toHaveLength(1)
+    expect(mockApi.db.data.transactions).toHaveLength(0)
+  })
+
+  it("shows SPEC 8's message when payment is switched off (RT_NOBEL_ERROR_10031)", async () => {
+    const user = userEvent.setup()
+    mockApi.db.data.settings.paymentUnavailable = true
+    await openCheckout()
+    await fillCard(user, '4111111111111111')
+    await user.click(await payButton())
+    expect(
+      await screen.findByText('Payment is unavailable, please contact customer service.'),
+    ).toBeVisible()
+    expect(orders()).toHaveLength(0)
+    // Switched on again, the same Pay goes through.
+    mockApi.db.data.settings.paymentUnavailable = false
+    await user.click(await payButton())
+    expect(await successHeading()).toBeVisible()
+  })
+})
+
+describe('checkout: the bank asks to confirm (3-D Secure-like)', { timeout: 20_000 }, () => {
+  it('pays once the shopper approves', async () => {
+    const user = userEvent.setup()
+    await openCheckout()
+    await fillCard(user, '4000000000003220')
+    await user.click(await payButton())
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confirm this payment with your bank',
+    })
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus()
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    expect(await successHeading()).toBeVisible()
+    expect(orders()[0]!.paymentStatus).toBe('PAID')
+  })
+
+  it('does not pay when the shopper cancels, and says so', async () => {
+    const user = userEvent.setup()
+    const { router } = await openCheckout()
+    await fillCard(user, '4000000000003220')
+    await user.click(await payButton())
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confirm this payment with your bank',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByText('Payment cancelled')).toBeVisible()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(router.state.location.pathname).toBe('/topay')
+    expect(orders()[0]!.paymentStatus).toBe('UNPAID')
+    expect(payments()[0]!.status).toBe('CANCELLED')
+  })
+})
+
+describe('checkout: account credit', { timeout: 20_000 }, () => {
+  it('offers credit when the balance covers the price, and pays with it', async () => {
+    const user = userEvent.setup()
+    const session = signedIn('accountLogin')
+    mockApi.db.data.balancesUsd[session.email] = 100
+    const { store } = await openCheckout('/topay', { session })
+    await user.click(await screen.findByRole('radio', { name: /Account credit/ }))
+    expect(screen.getByRole('radio', { name: /Account credit/ })).toHaveAccessibleName(
+      'Account credit Your balance: $100.00',
+    )
+    expect(cardField('cc-number')).toBeNull()
+    await user.click(screen.getByRole('button', { name: /with credit$/ }))
+    expect(await successHeading()).toBeVisible()
+    const price = japanPlan().package.priceUsd
+    expect(mockApi.db.data.balancesUsd[session.email]).toBeCloseTo(100 - price)
+    await waitFor(() =>
+      expect(store.getState().session.userInfo?.balanceUsd).toBeCloseTo(100 - price),
+    )
+  })
+
+  it('leaves credit out when the balance does not cover the price, and for guests', async () => {
+    const session = signedIn('accountLogin')
+    mockApi.db.data.balancesUsd[session.email] = 1
+    const first = await openCheckout('/topay', { session })
+    expect(await screen.findByRole('radio', { name: /Credit or debit card/ })).toBeChecked()
+    expect(screen.queryByRole('radio', { name: /Account credit/ })).toBeNull()
+    first.unmount()
+
+    await openCheckout('/topay', { session: signedIn('guestLogin') })
+    expect(await screen.findByRole('radio', { name: /PayPal/ })).toBeVisible()
+    expect(screen.queryByRole('radio', { name: /Account credit/ })).toBeNull()
+  })
+})
+
+describe('checkout: an order left unpaid (/topay?orderId=…)', { timeout: 20_000 }, () => {
+  it('pays that order, not the chosen plan, and no second order is opened', async () => {
+    const user = userEvent.setup()
+    const session = signedIn('accountLogin')
+    const pkg = mockApi.db.catalogue.packages.find((item) => item.packageId === 'jp-data-10gb-30d')!
+    const order = createOrder(mockApi.db, session.email, pkg, 'USD')
+    mockApi.db.save()
+    await openCheckout(`/topay?orderId=${order.orderId}`, { session })
+    const summary = await screen.findByRole('region', { name: 'Order summary' })
+    expect(within(summary).getByText(order.orderNo)).toBeVisible()
+    expect(within(summary).getByText('10 GB')).toBeVisible()
+    expect(screen.getByRole('link', { name: /Back to my orders/ })).toHaveAttribute(
+      'href',
+      '/orders',
+    )
+    await fillCard(user, '4111111111111111')
+    await user.click(await payButton())
+    expect(await successHeading()).toBeVisible()
+    expect(orders()).toHaveLength(1)
+    expect(orders()[0]).toMatchObject({ orderId: order.orderId, paymentStatus: 'PAID' })
+  })
+
+  it('says so when the order cannot be paid', async () => {
+    await openCheckout('/topay?orderId=ord-unknown')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This order cannot be paid' }),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/orders')
+  })
+})

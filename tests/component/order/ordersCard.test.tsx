@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter } from 'react-router'
+import { createTestI18n } from '../../support/i18n'
+import { OrderCard } from '../../../src/features/order/orders/OrderCard'
+import type { OrderDto } from '../../../src/api/contract/order'
+
+const NOW = Date.parse('2025-06-10T12:00:00Z')
+const ORDER: OrderDto = {
+  orderId: 'ord-1',
+  orderNo: 'RW2025061000001',
+  iccid: '8901000000000000001',
+  area: { areaId: 'area-eu', code: 'EU', slug: 'europe', type: 'REGION', name: 'Europe' },
+  package: { packageId: 'eu-data-10gb-30d', type: 'DATA', dataMb: 10240, days: 30 },
+  priceUsd: 19.49,
+  currency: 'GBP',
+  createdAt: '2025-06-01T08:00:00Z',
+  expiresAt: '2025-06-30T08:00:00Z',
+  usedMb: 1500,
+  totalMb: 10240,
+  usageUpdatedAt: '2025-06-10T10:00:00Z',
+  paymentStatus: 'PAID',
+  state: 'INUSE',
+  installStatus: 'ENABLED',
+  reviewed: false,
+}
+
+async function renderCard(
+  props: Partial<Parameters<typeof OrderCard>[0]> = {},
+  lng = 'en' as const,
+) {
+  const i18n = await createTestI18n(lng)
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <OrderCard order={ORDER} locale={lng} now={NOW} {...props} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  )
+  return screen.getByRole('article', { name: 'Europe' })
+}
+
+describe('OrderCard (props in, events out)', () => {
+  it('shows the order as the customer sees it, read-only for support', async () => {
+    const card = await renderCard({ readOnly: true })
+    expect(within(card).getByText('Active')).toBeVisible()
+    expect(within(card).getByText('1 GB 476 MB of 10 GB used')).toBeVisible()
+    expect(within(card).getByText('£17.15')).toBeVisible()
+    expect(within(card).queryByRole('button')).toBeNull()
+    expect(within(card).queryByRole('link')).toBeNull()
+  })
+
+  it('reports actions as events with the order', async () => {
+    const user = userEvent.setup()
+    const onInstall = vi.fn()
+    const onReview = vi.fn()
+    const card = await renderCard({ onInstall, onReview })
+    await user.click(within(card).getByRole('button', { name: 'Installation details' }))
+    await user.click(within(card).getByRole('button', { name: 'Write a review' }))
+    expect(onInstall).toHaveBeenCalledWith(ORDER)
+    expect(onReview).toHaveBeenCalledWith(ORDER)
+    // No refund handler, no refund button (and an eSIM in use cannot be refunded anyway).
+    expect(within(card).queryByRole('button', { name: 'Request a refund' })).toBeNull()
+  })
+
+  it('names regions from the message files', async () => {
+    const i18n = await createTestI18n('de')
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <OrderCard order={ORDER} locale="de" now={NOW} readOnly />
+        </MemoryRouter>
+      </I18nextProvider>,
+    )
+    expect(screen.getByRole('article', { name: 'Europa' })).toBeVisible()
+    expect(screen.getByText('Aktiv')).toBeVisible()
+  })
+})

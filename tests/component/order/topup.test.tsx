@@ -1,0 +1,289 @@
+import { describe, expect, it, vi } from 'vitest'
+import { configure, act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { renderApp } from '../../support/render'
+import { mockApi } from '../../support/mockApi'
+import { signedIn } from '../../support/session'
+import { createOrder, markOrderPaid } from '../../../src/mocks/db/orders'
+import { iccidProblem } from '../../../src/features/order/wallet/iccid'
+
+// Pages load lazily with their messages; on a busy machine that takes more than 1 s.
+configure({ asyncUtilTimeout: 5000 })
+
+/** A paid Japan eSIM (5 GB) in the mock database, as checkout leaves it. */
+function paidEsim(email = 'traveller@example.com') {
+  const pkg = mockApi.db.catalogue.packages.find((item) => item.packageId === 'jp-data-5gb-30d')!
+  const order = createOrder(mockApi.db, email, pkg, 'USD')
+  markOrderPaid(mockApi.db, order, 5)
+  mockApi.db.save()
+  return order
+}
+
+const iccidField = () => screen.getByRole('textbox', { name: /ICCID/ })
+const spaced = (iccid: string) => iccid.replace(/(\d{4})(?=\d)/g, '$1 ')
+
+/** The card fields by their autofill names, so the same helper works in every language. */
+async function payWithCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  const field = (autocomplete: string) =>
+    document.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`)!
+  await waitFor(() => expect(field('cc-number')).not.toBeNull())
+  await user.type(field('cc-number'), number)
+  await user.type(field('cc-exp'), '1230')
+  await user.type(field('cc-csc'), '123')
+  await user.type(field('cc-name'), 'Ada Traveller')
+}
+
+describe('ICCID validation', { timeout: 20_000 }, () => {
+  it.each([
+    ['', 'empty'],
+    ['8901 ABC', 'notDigits'],
+    ['8901234', 'length'],
+    ['1234567890123456789', 'prefix'],
+    ['8901 2345 6789 0123 456', null],
+    ['8901-2345-6789-0123-4567-89', null],
+  ])('%j is %s', (input, problem) => {
+    expect(iccidProblem(input)).toBe(problem)
+  })
+
+  it('explains what is wrong before asking the server, and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/topup')
+    await screen.findByRole('heading', { level: 1, name: 'Top up your eSIM' })
+    await user.click(screen.getByRole('button', { name: 'Find my eSIM' }))
+    expect(iccidField()).toHaveAccessibleDescription(/Please enter the ICCID of your eSIM\./)
+    expect(iccidField()).toHaveFocus()
+    await user.type(iccidField(), '8901234')
+    expect(iccidField()).toHaveAccessibleDescription(/but you entered 7\./)
+    await user.clear(iccidField())
+    await user.type(iccidField(), '1234567890123456789')
+    expect(iccidField()).toHaveAccessibleDescription(/starts with 89/)
+    expect(router.state.location.search).toBe('')
+    // The draft survives a reload of the tab.
+    expect(sessionStorage.getItem('draft:topup-iccid')).toContain('1234567890123456789')
+  })
+
+  it('says plainly when no eSIM has the ICCID, and keeps it in the field', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/topup')
+    await user.type(
+      await screen.findByRole('textbox', { name: /ICCID/ }),
+      '8901 0000 0000 0000 000',
+    )
+    await user.click(screen.getByRole('button', { name: 'Find my eSIM' }))
+    await waitFor(() =>
+      expect(iccidField()).toHaveAccessibleDescription(
+        /couldn't find an eSIM with the ICCID 8901 0000 0000 0000 000/,
+      ),
+    )
+    expect(router.state.location.search).toBe('?iccid=8901000000000000000')
+    expect(iccidField()).toHaveValue('8901 0000 0000 0000 000')
+  })
+
+  it('shows the server refusal for an eSIM that cannot be topped up', async () => {
+    const order = paidEsim()
+    order.paymentStatus = 'REFUNDED'
+    await renderApp(`/topup?iccid=${order.iccid}`)
+    await screen.findByRole('heading', { level: 1, name: 'Top up your eSIM' })
+    await waitFor(
+      () =>
+        expect(iccidField()).toHaveAccessibleDescription(/was refunded and cannot be topped up/),
+      { timeout: 3000 },
+    )
+  })
+})
+
+describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
+  it('shows the eSIM from the orders link, and tops it up with a card', async () => {
+    const user = userEvent.setup()
+    const order = paidEsim()
+    const { router, store } = await renderApp(`/topup?iccid=${order.iccid}`)
+    const esim = await screen.findByRole('region', { name: 'Japan eSIM' })
+    expect(within(esim).getByText('5 GB of 5 GB')).toBeVisible()
+    expect(within(esim).getByText('Starts when you first connect')).toBeVisible()
+    expect(within(esim).getByText(spaced(order.iccid))).toBeVisible()
+    expect(store.getState().order.wallet.iccid).toBe(order.iccid)
+    expect(iccidField()).toHaveValue(order.iccid)
+
+    const pay = () => screen.getByRole('button', { name: /^Pay/ })
+    expect(await screen.findByRole('button', { name: 'Choose a plan to continue' })).toBeDisabled()
+    await user.click(screen.getByRole('radio', { name: /3 GB/ }))
+    await payWithCard(user, '4111111111111111')
+    expect(pay()).toHaveTextContent(/^Pay \$\d+\.\d{2}$/)
+    await user.click(pay())
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/topup-success'))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your eSIM is topped up' }),
+    ).toBeVisible()
+    expect(screen.getByText(/We've added the data to the eSIM/)).toHaveTextContent(
+      spaced(order.iccid),
+    )
+    expect(screen.getByRole('link', { name: 'Top up again' })).toHaveAttribute(
+      'href',
+      `/topup?iccid=${order.iccid}`,
+    )
+    const esimNow = mockApi.db.data.orders.find((item) => item.orderId === order.orderId)!
+    expect(esimNow.totalMb).toBe(5120 + 3072)
+    expect(mockApi.db.data.topupOrders).toHaveLength(1)
+  })
+
+  it('sends a declined card to /topup-fail with the reason, and Try again returns to the eSIM', async () => {
+    const user = userEvent.setup()
+    const order = paidEsim()
+    const { router } = await renderApp(`/ja/topup?iccid=${order.iccid}`)
+    await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
+    await payWithCard(user, '4000000000000002')
+    await user.click(screen.getByRole('button', { name: /を支払う$/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ja/topup-fail'))
+    expect(await screen.findByText(/Card declined/)).toBeVisible()
+    await user.click(screen.getByRole('link', { name: 'もう一度試す' }))
+    await waitFor(() => expect(router.state.location.search).toBe(`?iccid=${order.iccid}`))
+  })
+
+  it('pays once however often Pay is pressed', async () => {
+    const user = userEvent.setup()
+    const order = paidEsim()
+    const { router } = await renderApp(`/topup?iccid=${order.iccid}`)
+    await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
+    await payWithCard(user, '4111111111111111')
+    const pay = screen.getByRole('button', { name: /^Pay/ })
+    await user.dblClick(pay)
+    await user.click(pay)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/topup-success'))
+    expect(mockApi.db.data.topupOrders).toHaveLength(1)
+    expect(mockApi.db.data.payments.filter((item) => item.purpose === 'TOPUP')).toHaveLength(1)
+  })
+
+  it('retries a lost answer under the same keys: one top-up order, one payment', async () => {
+    const user = userEvent.setup()
+    const order = paidEsim()
+    mockApi.server.use(
+      http.post('*/v1.1/execute/topup/payment', () => HttpResponse.error(), { once: true }),
+    )
+    const { router } = await renderApp(`/topup?iccid=${order.iccid}`)
+    await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
+    await payWithCard(user, '4111111111111111')
+    await user.click(screen.getByRole('button', { name: /^Pay/ }))
+    expect(await screen.findByText(/network/i)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: /^Pay/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/topup-success'))
+    expect(mockApi.db.data.topupOrders).toHaveLength(1)
+    expect(mockApi.db.data.payments).toHaveLength(1)
+  })
+
+  it('asks how an executed payment went instead of paying again after a reload', async () => {
+    const user = userEvent.setup()
+    const order = paidEsim()
+    // The result page cannot reach the server, so the attempt stays in sessionStorage.
+    mockApi.server.use(http.post('*/v1/query/topup/payment-status', () => HttpResponse.error()))
+    const first = await renderApp(`/topup?iccid=${order.iccid}`)
+    await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
+    await payWithCard(user, '4111111111111111')
+    await user.click(screen.getByRole('button', { name: /^Pay/ }))
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't check your payment" }),
+    ).toBeVisible()
+    first.unmount()
+    mockApi.server.resetHandlers()
+
+    const second = await renderApp(`/topup?iccid=${order.iccid}`)
+    await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
+    await payWithCard(user, '4111111111111111')
+    await user.click(screen.getByRole('button', { name: /^Pay/ }))
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/topup-success'))
+    expect(mockApi.db.data.payments.filter((item) => item.chargedAt !== null)).toHaveLength(1)
+    expect(mockApi.db.data.topupOrders).toHaveLength(1)
+  })
+
+  it('leaves for the provider through /transit, and Back makes Pay ready for the same payment', async () => {
+    const user = userEvent.setup()
+    const order = paidEsim()
+    const { router } = await renderApp(`/topup?iccid=${order.iccid}`)
+    await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
+    await user.click(await screen.findByRole('radio', { name: /PayPal/ }))
+    await user.click(screen.getByRole('button', { name: /^Pay/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transit'))
+    const first = new URLSearchParams(router.state.location.search)
+    expect(first.get('purpose')).toBe('TOPUP')
+    await act(() => router.navigate(-1))
+    const pay = await screen.findByRole('button', { name: /^Pay/ })
+    expect(pay).toBeEnabled()
+    await user.click(pay)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transit'))
+    expect(new URLSearchParams(router.state.location.search).get('paymentId')).toBe(
+      first.get('paymentId'),
+    )
+    expect(mockApi.db.data.payments).toHaveLength(1)
+  })
+
+  it('shows RT_NOBEL_ERROR_10031 as payment unavailable and keeps the choice', async () => {
+    const user = userEvent.setup()
+    const order = paidEsim()
+    mockApi.db.data.settings.paymentUnavailable = true
+    await renderApp(`/topup?iccid=${order.iccid}`)
+    await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
+    await payWithCard(user, '4111111111111111')
+    await user.click(screen.getByRole('button', { name: /^Pay/ }))
+    expect(
+      await screen.findByText('Payment is unavailable, please contact customer service.'),
+    ).toBeVisible()
+    expect(screen.getByRole('radio', { name: /1 GB/ })).toBeChecked()
+  })
+
+  it('confirms a 3-D Secure challenge and lands on the success page', async () => {
+    const user = userEvent.setup()
+    const session = signedIn('accountLogin')
+    const order = paidEsim(session.email)
+    const { router } = await renderApp(`/topup?iccid=${order.iccid}`, { session })
+    await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
+    await payWithCard(user, '4000000000003220')
+    await user.click(screen.getByRole('button', { name: /^Pay/ }))
+    const bank = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' })
+    await user.click(within(bank).getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/topup-success'))
+    expect(await screen.findByRole('link', { name: 'Go to my orders' })).toBeVisible()
+  })
+
+  it('stops asking after the limit on the result page and offers to check again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const pending = {
+        paymentId: 'pay-slow',
+        topupOrderId: 'top-slow',
+        iccid: '8901000000000000001',
+        status: 'PENDING',
+        amountUsd: 6.49,
+        currency: 'USD',
+        failureReason: null,
+      }
+      mockApi.server.use(
+        http.post('*/v1/query/topup/payment-status', () =>
+          HttpResponse.json({ code: 200, success: true, msg: 'success', obj: pending }),
+        ),
+      )
+      const { store } = await renderApp('/topup-success?paymentId=pay-slow')
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Confirming your payment…' }),
+      ).toBeVisible()
+      expect(
+        screen.getByRole('progressbar', { name: 'Payment confirmation progress' }),
+      ).toBeVisible()
+      // Each answer arrives asynchronously: move the clock on until the 30th check is in.
+      const slow = () =>
+        screen.queryByRole('heading', { name: 'Your payment is still being processed' })
+      for (let tick = 0; tick < 60 && !slow(); tick += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(1000))
+      }
+      expect(slow()).toBeVisible()
+      expect(store.getState().order.wallet.result).toMatchObject({
+        status: 'timedOut',
+        attempts: 30,
+      })
+      mockApi.server.resetHandlers()
+      expect(screen.getByRole('button', { name: 'Check again' })).toBeVisible()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

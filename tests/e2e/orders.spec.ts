@@ -1,0 +1,259 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { test, expect, waitForApp } from './fixtures'
+
+/**
+ * Orders in the demo build: a traveller signs up, gets orders (written into the mock database
+ * in localStorage, which the mock reads at start-up), sees their labels, installs, asks for a
+ * refund, writes a review, and is prompted to review an older order.
+ */
+
+const DAY = 86_400_000
+const uniqueEmail = () => `e2e.orders.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** Signs up through the UI, reading the code from the mock inbox (as account.spec.ts does). */
+async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto('/signup')
+  await waitForApp(page)
+  await page.locator('input[type="email"]').fill(email)
+  await page.locator('input[type="password"]').fill('Roam1ngFree')
+  await page.locator('form button[type="submit"]').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('textbox').first()).toBeVisible()
+  const code = await page.evaluate((address) => {
+    const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
+      inbox?: { email: string; codeType: string; code: string }[]
+    }
+    return db.inbox?.find((item) => item.email === address && item.codeType === 'REGISTER')?.code
+  }, email)
+  expect(code).toMatch(/^\d{6}$/)
+  await dialog.getByRole('textbox').first().click()
+  await page.keyboard.type(code!)
+  await page.getByRole('button', { name: 'Start shopping' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+interface SeedOrder {
+  key: string
+  code: string
+  name: string
+  paymentStatus: 'PAID' | 'REFUNDED'
+  state: 'VALID' | 'INUSE' | 'EXPIRED'
+  installStatus: 'UNDOWNLOAD' | 'INSTALLED' | 'ENABLED' | 'DISABLED'
+  ageDays: number
+  usedShare: number
+  expiresInDays: number | null
+}
+
+/** One order per case the journey needs; written the way the mock stores its records. */
+const SEED: readonly SeedOrder[] = [
+  {
+    key: 'jp',
+    code: 'JP',
+    name: 'Japan',
+    paymentStatus: 'PAID',
+    state: 'VALID',
+    installStatus: 'UNDOWNLOAD',
+    ageDays: 1,
+    usedShare: 0,
+    expiresInDays: null,
+  },
+  {
+    key: 'th',
+    code: 'TH',
+    name: 'Thailand',
+    paymentStatus: 'PAID',
+    state: 'INUSE',
+    installStatus: 'ENABLED',
+    ageDays: 5,
+    usedShare: 0.9,
+    expiresInDays: 10,
+  },
+  {
+    key: 'us',
+    code: 'US',
+    name: 'United States',
+    paymentStatus: 'PAID',
+    state: 'VALID',
+    installStatus: 'INSTALLED',
+    ageDays: 2,
+    usedShare: 0,
+    expiresInDays: null,
+  },
+  {
+    key: 'es',
+    code: 'ES',
+    name: 'Spain',
+    paymentStatus: 'PAID',
+    state: 'EXPIRED',
+    installStatus: 'DISABLED',
+    ageDays: 60,
+    usedShare: 0.4,
+    expiresInDays: -20,
+  },
+  {
+    key: 'fr',
+    code: 'FR',
+    name: 'France',
+    paymentStatus: 'REFUNDED',
+    state: 'VALID',
+    installStatus: 'UNDOWNLOAD',
+    ageDays: 40,
+    usedShare: 0,
+    expiresInDays: null,
+  },
+]
+
+/**
+ * Writes the orders into the mock database before the app's next start (an init script runs
+ * before any page script), so no running mock can save over them. Once per traveller.
+ */
+async function seedOrders(page: Page, email: string): Promise<void> {
+  await page.addInitScript(
+    ([owner, seed, day]) => {
+      if (localStorage.getItem('rw_e2e_seeded') === owner) return
+      localStorage.setItem('rw_e2e_seeded', owner)
+      const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
+        orders: Record<string, unknown>[]
+      }
+      const now = Date.now()
+      const iso = (ms: number) => new Date(ms).toISOString()
+      seed.forEach((spec, index) => {
+        const created = now - spec.ageDays * day
+        const totalMb = 5120
+        db.orders.push({
+          orderId: `ord-e2e-${spec.key}-${now}`,
+          orderNo: `RWE2E${now}${index}`,
+          iccid: `8901${String(now).slice(-9)}${String(index).padStart(6, '0')}`,
+          area: {
+            areaId: `area-${spec.code.toLowerCase()}`,
+            code: spec.code,
+            slug: spec.name.toLowerCase().replace(/ /g, '-'),
+            type: 'COUNTRY',
+            name: spec.name,
+          },
+          package: {
+            packageId: `${spec.code.toLowerCase()}-data-5gb-30d`,
+            type: 'DATA',
+            dataMb: totalMb,
+            days: 30,
+          },
+          priceUsd: 12.5,
+          currency: 'USD',
+          createdAt: iso(created),
+          expiresAt: spec.expiresInDays === null ? null : iso(now + spec.expiresInDays * day),
+          usedMb: Math.round(totalMb * spec.usedShare),
+          totalMb,
+          usageUpdatedAt: spec.usedShare > 0 ? iso(now - 3_600_000) : null,
+          paymentStatus: spec.paymentStatus,
+          state: spec.state,
+          installStatus: spec.installStatus,
+          reviewed: false,
+          email: owner,
+          smdpAddress: 'smdp.esim-mock.example',
+          activationCode: `E2E-${spec.key.toUpperCase()}-${index}`,
+          paidAt: iso(created + 60_000),
+          paidWithMethodId: 5,
+          refundReason: spec.paymentStatus === 'REFUNDED' ? 'WRONG_PLAN' : null,
+          refundSettlesAt: null,
+        })
+      })
+      localStorage.setItem('rw_mock_db', JSON.stringify(db))
+    },
+    [email, SEED, DAY] as const,
+  )
+}
+
+async function travellerWithOrders(page: Page, context: BrowserContext): Promise<string> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const email = uniqueEmail()
+  await signUp(page, email)
+  await seedOrders(page, email)
+  return email
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name })
+const badge = (page: Page, name: string) => card(page, name).locator('.order-badge')
+
+test('shows labels, installs, refunds and reviews', async ({
+  page,
+  context,
+  consoleErrors,
+  checkA11y,
+}) => {
+  void consoleErrors
+  test.setTimeout(120_000)
+  await travellerWithOrders(page, context)
+  await page.goto('/orders')
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+  await expect(badge(page, 'Japan')).toHaveText('Status: Undownload')
+  await expect(badge(page, 'Thailand')).toHaveText('Status: Active')
+  await expect(badge(page, 'United States')).toHaveText('Status: Inactive')
+  await expect(card(page, 'Thailand').getByRole('note')).toContainText('Only 10% of your data')
+  await expect(card(page, 'Thailand').getByText('4 GB 512 MB of 5 GB used')).toBeVisible()
+  await checkA11y()
+
+  // Install kit: QR code, codes with copy buttons.
+  await card(page, 'Japan').getByRole('button', { name: 'Install eSIM' }).click()
+  const kit = page.getByRole('dialog', { name: 'Install your eSIM' })
+  await expect(kit.getByRole('img', { name: /^QR code to install the eSIM/ })).toBeVisible()
+  const code = kit.getByRole('group', { name: 'Activation code', exact: true })
+  await expect(code.getByRole('textbox')).toHaveValue(/^E2E-JP-0$/)
+  await code.getByRole('button', { name: 'Copy' }).click()
+  await expect(code.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('E2E-JP-0')
+  await checkA11y()
+  await kit.getByRole('button', { name: 'Close' }).click()
+  await expect(badge(page, 'Japan')).toHaveText('Status: Inactive')
+
+  // Refund: Refunding at once, Refunded once the provider settles (3 s in the mock).
+  await card(page, 'Japan').getByRole('button', { name: 'Request a refund' }).click()
+  const refund = page.getByRole('dialog', { name: 'Refund your Japan eSIM?' })
+  await expect(refund).toContainText('$12.50 goes back to the way you paid.')
+  await checkA11y()
+  await refund.getByRole('button', { name: 'Request refund' }).click()
+  await expect(refund).toBeHidden()
+  await expect(badge(page, 'Japan')).toHaveText('Status: Refunding')
+  await page.waitForTimeout(3200)
+  await page.getByRole('tab', { name: 'Past' }).click()
+  await expect(page).toHaveURL(/\?tab=past$/)
+  await expect(badge(page, 'Japan')).toHaveText('Status: Refunded')
+  await expect(badge(page, 'Spain')).toHaveText('Status: Expired')
+  await expect(badge(page, 'France')).toHaveText('Status: Refunded')
+  await checkA11y()
+
+  // Review: stars and a text, once.
+  await page.getByRole('tab', { name: 'Current' }).click()
+  await card(page, 'Thailand').getByRole('button', { name: 'Write a review' }).click()
+  const review = page.getByRole('dialog', { name: 'Review your Thailand eSIM' })
+  await review.getByRole('radio', { name: '5 stars' }).check()
+  await review.getByRole('textbox').fill('Fast everywhere from Bangkok to Chiang Mai.')
+  await checkA11y()
+  await review.getByRole('button', { name: 'Send review' }).click()
+  await expect(review).toBeHidden()
+  await expect(card(page, 'Thailand').getByText('Thanks for your review.')).toBeVisible()
+  await expect(card(page, 'Thailand').getByRole('button', { name: 'Write a review' })).toHaveCount(
+    0,
+  )
+})
+
+test('prompts for a review of an older order, and GO opens it on the current tab', async ({
+  page,
+  context,
+  consoleErrors,
+  checkA11y,
+}) => {
+  void consoleErrors
+  test.setTimeout(120_000)
+  await travellerWithOrders(page, context)
+  // A new visit for the once-per-visit rule (kept in sessionStorage), with the same sign-in.
+  await page.evaluate(() => sessionStorage.clear())
+  await page.goto('/')
+  await waitForApp(page)
+  const prompt = page.getByRole('dialog', { name: 'How is your eSIM?' })
+  await expect(prompt).toBeVisible({ timeout: 8000 })
+  await checkA11y()
+  await prompt.getByRole('button', { name: 'Go to review' }).click()
+  await expect(page).toHaveURL(/\/orders\?tab=current&review=ord-e2e-th-/)
+  await expect(page.getByRole('tab', { name: 'Current' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('dialog', { name: 'Review your Thailand eSIM' })).toBeVisible()
+})

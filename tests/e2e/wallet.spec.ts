@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test'
+import { test, expect, waitForApp } from './fixtures'
+
+/**
+ * Top-up and credit journeys in the demo build (mock API in the browser, its database in
+ * localStorage 'rw_mock_db'), at the phone and desktop widths of playwright.config.ts.
+ */
+
+// Each journey signs up, pays and runs axe several times: more than the default 30 s on a busy CI.
+test.slow()
+
+const uniqueEmail = (tag: string) =>
+  `e2e.wallet.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** Signs up through the real form, reading the code from the mock's inbox. */
+async function signUp(page: Page, email: string): Promise<void> {
+  // The cookie banner is answered up front, so it never covers what a test clicks.
+  await page
+    .context()
+    .addCookies([{ name: 'rw_cookie_notice', value: '2', domain: '127.0.0.1', path: '/' }])
+  await page.goto('/signup')
+  await waitForApp(page)
+  await page.locator('input[type="email"]').fill(email)
+  await page.locator('input[type="password"]').fill('Roam1ngFree')
+  await page.locator('form button[type="submit"]').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('textbox').first()).toBeVisible()
+  const code = await page.evaluate((address) => {
+    const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
+      inbox?: { email: string; codeType: string; code: string }[]
+    }
+    return db.inbox?.find((item) => item.email === address && item.codeType === 'REGISTER')?.code
+  }, email)
+  expect(code).toMatch(/^\d{6}$/)
+  await dialog.getByRole('textbox').first().click()
+  await page.keyboard.type(code!)
+  await page.getByRole('button', { name: 'Start shopping' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+/** Fills the checkout's test card form (the documented mock cards, docs/qa.md). */
+async function enterCard(page: Page, number: string): Promise<void> {
+  await page.locator('input[autocomplete="cc-number"]').fill(number)
+  await page.locator('input[autocomplete="cc-exp"]').pressSequentially('1230')
+  await page.locator('input[autocomplete="cc-csc"]').fill('123')
+  await page.locator('input[autocomplete="cc-name"]').fill('Ada Traveller')
+}
+
+/**
+ * An eSIM as checkout leaves it (PAID / VALID / UNDOWNLOAD), written into the mock database,
+ * which the app reads at start-up: the page reloads afterwards.
+ */
+async function seedEsim(page: Page, email: string): Promise<string> {
+  const iccid = await page.evaluate((owner) => {
+    const db = JSON.parse(localStorage.getItem('rw_mock_db')!) as { orders: object[] }
+    const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.padStart(15, '0').slice(-15)
+    const now = new Date().toISOString()
+    const value = `8901${digits}`
+    db.orders.push({
+      orderId: `ord-e2e-${digits}`,
+      orderNo: `RWE2E${digits.slice(-6)}`,
+      iccid: value,
+      area: { areaId: 'area-jp', code: 'JP', slug: 'japan', type: 'COUNTRY', name: 'Japan' },
+      package: { packageId: 'jp-data-5gb-30d', type: 'DATA', dataMb: 5120, days: 30 },
+      priceUsd: 16.99,
+      currency: 'USD',
+      createdAt: now,
+      expiresAt: null,
+      usedMb: 0,
+      totalMb: 5120,
+      usageUpdatedAt: null,
+      paymentStatus: 'PAID',
+      state: 'VALID',
+      installStatus: 'UNDOWNLOAD',
+      reviewed: false,
+      email: owner,
+      smdpAddress: 'smdp.esim-mock.example',
+      activationCode: 'E2E0-0000-0000',
+      paidAt: now,
+      paidWithMethodId: 5,
+      refundReason: null,
+      refundSettlesAt: null,
+    })
+    localStorage.setItem('rw_mock_db', JSON.stringify(db))
+    return value
+  }, email)
+  await page.reload()
+  await waitForApp(page)
+  return iccid
+}
+
+test('an account user buys credit with a test card and sees the balance and the transaction', async ({
+  page,
+  consoleErrors,
+  checkA11y,
+}) => {
+  void consoleErrors
+  await signUp(page, uniqueEmail('credit'))
+  await page.goto('/credit')
+  await expect(page.getByRole('heading', { level: 1, name: 'Credit' })).toBeVisible()
+  const plans = page.getByRole('radiogroup', { name: 'Choose your credit' })
+  await expect(plans.getByRole('radio')).toHaveCount(3)
+  await expect(page.getByText('No transactions yet.', { exact: false })).toBeVisible()
+  await checkA11y()
+
+  await plans.getByText('Get $22.00').click()
+  await enterCard(page, '4111 1111 1111 1111')
+  await checkA11y()
+  await page.getByRole('button', { name: 'Pay $20.00' }).click()
+  await expect(page).toHaveURL(/\/recharge-success\?paymentId=/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your credit has been added' }),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your balance' })).toContainText('$22.00')
+  await checkA11y()
+
+  await page.getByRole('link', { name: 'See my balance' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your balance' })).toContainText('$22.00')
+  await checkA11y()
+
+  await page.getByRole('link', { name: 'Recharge' }).click()
+  const transactions = page.getByRole('region', { name: 'Transactions' })
+  await expect(transactions.getByText('+$22.00')).toBeVisible()
+  await expect(transactions.getByText('Credit bought')).toBeVisible()
+})
+
+test('buys an eSIM through checkout, then tops it up from the orders page and pays once', async ({
+  page,
+  consoleErrors,
+  checkA11y,
+}) => {
+  void consoleErrors
+  await signUp(page, uniqueEmail('topup'))
+  // The eSIM: Japan 5 GB bought by card through checkout.
+  await page.goto('/japan')
+  await waitForApp(page)
+  await page.getByRole('radio', { name: /^5 GB/ }).check()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByRole('button', { name: 'Buy now' }).click()
+  await expect(page).toHaveURL(/\/topay$/)
+  await enterCard(page, '4111 1111 1111 1111')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment successful')
+
+  // From its order card to /topup with the ICCID filled in.
+  await page.goto('/orders')
+  await page.getByRole('article').first().getByRole('link', { name: 'Top up', exact: true }).click()
+  await expect(page).toHaveURL(/\/topup\?iccid=89\d{17,18}$/)
+  const iccid = new URL(page.url()).searchParams.get('iccid')!
+  await expect(page.getByRole('textbox', { name: 'ICCID' })).toHaveValue(iccid)
+  const esim = page.getByRole('region', { name: 'Japan eSIM' })
+  await expect(esim).toContainText('5 GB of 5 GB')
+  await checkA11y()
+
+  await page
+    .getByRole('radiogroup', { name: /How much data/ })
+    .getByText('1 GB', { exact: true })
+    .click()
+  await enterCard(page, '4111 1111 1111 1111')
+  await checkA11y()
+  await page.getByRole('button', { name: /^Pay \$/ }).dblclick()
+  await expect(page).toHaveURL(/\/topup-success\?paymentId=/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your eSIM is topped up' }),
+  ).toBeVisible()
+  await checkA11y()
+
+  // A reload of the result page asks again and still shows one top-up.
+  await page.reload()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your eSIM is topped up' }),
+  ).toBeVisible()
+  const topups = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('rw_mock_db')!) as { topupOrders: unknown[] }).topupOrders,
+  )
+  expect(topups).toHaveLength(1)
+
+  await page.getByRole('link', { name: 'Top up again' }).click()
+  await expect(page.getByRole('region', { name: 'Japan eSIM' })).toContainText('6 GB of 6 GB')
+})
+
+test('checks the ICCID before asking, and says when no eSIM has it', async ({
+  page,
+  consoleErrors,
+  checkA11y,
+}) => {
+  void consoleErrors
+  await page.goto('/topup')
+  await waitForApp(page)
+  const field = page.getByRole('textbox', { name: 'ICCID' })
+  await field.fill('8901 23')
+  await page.getByRole('button', { name: 'Find my eSIM' }).click()
+  await expect(field).toHaveAccessibleDescription(/but you entered 6\./)
+  await expect(field).toBeFocused()
+  await checkA11y()
+  await field.fill('8901 0000 0000 0000 000')
+  await page.getByRole('button', { name: 'Find my eSIM' }).click()
+  await expect(field).toHaveAccessibleDescription(/couldn't find an eSIM/)
+  // What was typed survives a reload.
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'ICCID' })).toHaveValue(/8901/)
+  await checkA11y()
+})
+
+test('a declined card ends on /topup-fail with the reason and a way back', async ({
+  page,
+  consoleErrors,
+  checkA11y,
+}) => {
+  void consoleErrors
+  const email = uniqueEmail('decline')
+  await signUp(page, email)
+  const iccid = await seedEsim(page, email)
+  await page.goto(`/ja/topup?iccid=${iccid}`)
+  await page.getByRole('radiogroup').first().getByText('1 GB', { exact: true }).click()
+  await enterCard(page, '4000 0000 0000 0002')
+  await page.getByRole('button', { name: /を支払う$/ }).click()
+  await expect(page).toHaveURL(/\/ja\/topup-fail\?paymentId=/)
+  await expect(page.getByText('理由：Card declined')).toBeVisible()
+  await checkA11y()
+  await page.getByRole('link', { name: 'もう一度試す' }).click()
+  await expect(page).toHaveURL(new RegExp(`/ja/topup\\?iccid=${iccid}$`))
+})

@@ -1,0 +1,126 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { bypass } from 'msw'
+import { ERROR_CODES } from '../../../src/api/contract/envelope'
+import { signBody } from '../../../src/shared/lib/signature'
+import { startMockHttpServer, type RunningMockHttpServer } from '../../../src/mocks/httpServer'
+
+const KEY = 'http-server-test-key'
+const STOREFRONT = 'http://127.0.0.1:4173'
+const running: RunningMockHttpServer[] = []
+const folders: string[] = []
+
+async function start(options: Partial<Parameters<typeof startMockHttpServer>[0]> = {}) {
+  const server = await startMockHttpServer({ signingKey: KEY, port: 0, ...options })
+  running.push(server)
+  return server
+}
+
+/** A request signed like the storefront's interceptor signs it; bypass() keeps the test's own
+ * msw/node server (tests/setup.ts) from answering it in-process. */
+function signedPost(base: string, path: string, body: Record<string, unknown>, key = KEY) {
+  const text = JSON.stringify({
+    meta: { currentTime: Date.now(), requestId: 'req-1' },
+    clientId: 'client-1',
+    ...body,
+  })
+  return fetch(
+    bypass(new URL(path, base), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: STOREFRONT,
+        lang: 'en',
+        signature: signBody(text, key),
+      },
+      body: text,
+    }),
+  )
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()))
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
+})
+
+describe('the mock API over HTTP (npm run mock-api)', () => {
+  it('answers a signed request with the same handlers, with CORS for a loopback storefront', async () => {
+    const server = await start()
+    const response = await signedPost(server.url, '/v1/query/areas', {})
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe(STOREFRONT)
+    expect(response.headers.get('access-control-expose-headers')).toBe('X-Client-Country')
+    expect(response.headers.get('x-client-country')).toBe('US')
+    const envelope = (await response.json()) as { success: boolean; obj: { areas: unknown[] } }
+    expect(envelope.success).toBe(true)
+    expect(envelope.obj.areas.length).toBe(server.db.catalogue.areas.length)
+  })
+
+  it('checks the signature with its own key', async () => {
+    const server = await start()
+    const response = await signedPost(server.url, '/v1/query/areas', {}, 'another-key')
+    expect(await response.json()).toMatchObject({
+      success: false,
+      code: ERROR_CODES.badSignature,
+    })
+  })
+
+  it('answers the CORS preflight and refuses foreign origins', async () => {
+    const server = await start()
+    const preflight = await fetch(
+      bypass(new URL('/v1/user/login', server.url), {
+        method: 'OPTIONS',
+        headers: {
+          Origin: STOREFRONT,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,lang,signature,token,authorization',
+        },
+      }),
+    )
+    expect(preflight.status).toBe(204)
+    const allowed = preflight.headers.get('access-control-allow-headers')!.toLowerCase()
+    for (const header of ['lang', 'token', 'signature', 'authorization', 'content-type'])
+      expect(allowed).toContain(header)
+
+    const foreign = await fetch(
+      bypass(new URL('/v1/user/login', server.url), {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+      }),
+    )
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('answers an unknown path with 404 in the envelope', async () => {
+    const server = await start()
+    const response = await fetch(bypass(new URL('/v9/nothing', server.url)))
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ success: false, code: 404 })
+  })
+
+  it('keeps the database in the --persist file between runs', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-api-test-'))
+    folders.push(folder)
+    const file = path.join(folder, 'db.json')
+    const first = await start({ persistFile: file })
+    const sent = await signedPost(first.url, '/v1/send/verify-code', {
+      email: 'persisted@example.com',
+      codeType: 'REGISTER',
+      password: 'Sturdy-Passw0rd!',
+    })
+    expect(await sent.json()).toMatchObject({ success: true })
+    const inbox = (await (await fetch(bypass(new URL('/__mock/inbox', first.url)))).json()) as {
+      email: string
+    }[]
+    expect(inbox[0]?.email).toBe('persisted@example.com')
+    await first.close()
+    running.splice(running.indexOf(first), 1)
+
+    const second = await start({ persistFile: file })
+    expect(second.db.data.inbox[0]?.email).toBe('persisted@example.com')
+    const fresh = await start()
+    expect(fresh.db.data.inbox).toEqual([])
+  })
+})

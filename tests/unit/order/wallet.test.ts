@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { pollUntilFinal } from '../../../src/features/order/wallet/pollStatus'
+import {
+  attemptFor,
+  clearAttempt,
+  loadAttempt,
+  renewPayKeys,
+  ATTEMPT_TTL_MS,
+} from '../../../src/features/order/wallet/attempt'
+import type { PaymentOutcome } from '../../../src/api/contract/order'
+
+describe('pollUntilFinal', () => {
+  it('asks until the payment is no longer PENDING, reporting each answer', async () => {
+    const answers: PaymentOutcome[] = ['PENDING', 'PENDING', 'SUCCEEDED']
+    const seen: [PaymentOutcome, number][] = []
+    const result = await pollUntilFinal({
+      query: async () => answers.shift()!,
+      outcome: (answer) => answer,
+      onAnswer: (answer, attempt) => seen.push([answer, attempt]),
+      signal: new AbortController().signal,
+      intervalMs: 1,
+    })
+    expect(result).toEqual({ final: true, answer: 'SUCCEEDED' })
+    expect(seen).toEqual([
+      ['PENDING', 1],
+      ['PENDING', 2],
+      ['SUCCEEDED', 3],
+    ])
+  })
+
+  it('stops at the limit with the last answer', async () => {
+    let calls = 0
+    const result = await pollUntilFinal<PaymentOutcome>({
+      query: async () => {
+        calls += 1
+        return 'PENDING'
+      },
+      outcome: (answer) => answer,
+      onAnswer: () => {},
+      signal: new AbortController().signal,
+      intervalMs: 1,
+      limit: 4,
+    })
+    expect(result).toEqual({ final: false, answer: 'PENDING' })
+    expect(calls).toBe(4)
+  })
+
+  it('stops asking when the page goes away', async () => {
+    const controller = new AbortController()
+    let calls = 0
+    const result = await pollUntilFinal<PaymentOutcome>({
+      query: async () => {
+        calls += 1
+        if (calls === 2) controller.abort()
+        return 'PENDING'
+      },
+      outcome: (answer) => answer,
+      onAnswer: () => {},
+      signal: controller.signal,
+      intervalMs: 1,
+    })
+    expect(result.final).toBe(false)
+    expect(calls).toBe(2)
+  })
+})
+
+describe('payment attempts (sessionStorage)', () => {
+  it('keeps the keys for the same intent and makes new ones for another', () => {
+    const first = attemptFor('topup', 'iccid|pkg|5|USD', 1000)
+    expect(attemptFor('topup', 'iccid|pkg|5|USD', 2000).keys).toEqual(first.keys)
+    const other = attemptFor('topup', 'iccid|other|5|USD', 3000)
+    expect(other.keys.create).not.toBe(first.keys.create)
+    // Top-up and credit never share an attempt.
+    expect(attemptFor('credit', 'iccid|other|5|USD', 3000).keys.setup).not.toBe(other.keys.setup)
+  })
+
+  it('forgets an abandoned attempt and renews only the pay keys after a decline', () => {
+    const attempt = attemptFor('credit', 'me|credit-50|5|USD', 0)
+    expect(loadAttempt('credit', ATTEMPT_TTL_MS + 1)).toBeNull()
+    const renewed = renewPayKeys('credit', { ...attempt, paymentId: 'pay-1', executed: true })
+    expect(renewed.keys.setup).toBe(attempt.keys.setup)
+    expect(renewed.keys.execute).not.toBe(attempt.keys.execute)
+    expect(renewed.keys.details).not.toBe(attempt.keys.details)
+    expect(renewed).toMatchObject({ paymentId: 'pay-1', executed: false })
+    clearAttempt('credit')
+    expect(loadAttempt('credit', 0)).toBeNull()
+  })
+})
