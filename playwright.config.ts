@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4180
+// E2E_PORT / E2E_DIST let several builds be tested side by side (one per working copy or task).
+const PORT = Number(process.env.E2E_PORT ?? 4180)
+const DIST = process.env.E2E_DIST ?? 'dist-demo'
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -47,7 +49,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node_modules/.bin/vite preview --outDir dist-demo --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `node_modules/.bin/vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
