@@ -12,15 +12,18 @@ import { PromoEntry } from '../../features/session/PromoEntry'
 import { NavLinkList } from './NavLinkList'
 import { MobileMenu } from './MobileMenu'
 import { Logo } from './Logo'
+import { useHeaderDensity } from './useHeaderDensity'
+import './headerFit.css'
 
 export function Header() {
   const { t } = useTranslation()
   const locale = useCurrentLocale()
   const loggedIn = useAppSelector(selectIsLoggedIn)
   const product = getConfig().productName
+  const { rowRef, density } = useHeaderDensity(`${locale}:${loggedIn}`)
   return (
-    <header className="header">
-      <div className="header__inner">
+    <header className={`header header--${density}`}>
+      <div className="header__inner" ref={rowRef}>
         <Link to={localePath('/', locale)} className="header__logo">
           <Logo />
           <span>{product}</span>
