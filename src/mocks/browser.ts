@@ -4,6 +4,25 @@ import { ensureQaAccount } from './db/qaAccount'
 import type { MockControl } from '../api/contract/mockControl'
 import { createHandlers } from './handlers'
 import { DEFAULT_PRODUCT_SLUG } from './respond'
+import { registeredApiPaths, replaceScenarios } from './scenarios'
+import { MOCK_PARAM, parseMockParam, takeMockParam } from './scenariosGrammar'
+
+/**
+ * Applies `?mock=...` (docs/qa.md "Scenarios") before the app's first request, then takes it out
+ * of the address so a reload keeps what QA changes in the panel afterwards.
+ */
+function applyMockParam(db: MockDatabase): void {
+  const { value, href } = takeMockParam(window.location.href)
+  if (value === null) return
+  history.replaceState(history.state, '', href)
+  const { scenarios, errors } = parseMockParam(value, registeredApiPaths(db))
+  if (errors.length > 0) {
+    // A typo must not half-apply: nothing changes, and QA reads why in the console.
+    console.warn(`Ignored ?${MOCK_PARAM}=${value}:\n${errors.join('\n')}`)
+    return
+  }
+  replaceScenarios(db, scenarios)
+}
 
 /**
  * Starts the mock API in the browser (dev and demo builds only; main.tsx imports this lazily).
@@ -24,6 +43,7 @@ export async function startBrowserMockApi({
     // Locale files, config.json and assets are real files: let them through silently.
     onUnhandledFrame: 'bypass',
   })
+  applyMockParam(db)
   await network.enable()
   return createMockControl(db)
 }

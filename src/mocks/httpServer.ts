@@ -7,6 +7,8 @@ import { createMockControl } from './control'
 import { MockDatabase } from './db/database'
 import { createHandlers } from './handlers'
 import { DEFAULT_PRODUCT_SLUG } from './respond'
+import type { MockScenarioDto } from '../api/contract/mockControl'
+import { parseMockParam } from './scenariosGrammar'
 
 /**
  * The mock API as a real HTTP server (`npm run mock-api`): the same handlers and database as the
@@ -133,7 +135,12 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
   })
 }
 
-function toFetchRequest(req: http.IncomingMessage, body: Buffer, base: string): Request {
+function toFetchRequest(
+  req: http.IncomingMessage,
+  body: Buffer,
+  base: string,
+  signal: AbortSignal,
+): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue
@@ -145,6 +152,8 @@ function toFetchRequest(req: http.IncomingMessage, body: Buffer, base: string): 
     method,
     headers,
     body: hasBody ? new Uint8Array(body) : undefined,
+    // A client that hangs up ends a held (timeout or slow) answer early.
+    signal,
   })
 }
 
@@ -156,8 +165,35 @@ function json(status: number, value: unknown): Response {
 }
 
 /**
+ * `POST /__mock/scenarios` takes `{ "mock": "500@/v3/query/orders" }` (the ?mock= grammar, which
+ * replaces every scenario) or one scenario object (added); `DELETE` clears them all.
+ */
+async function scenariosResponse(
+  request: Request,
+  control: ReturnType<typeof createMockControl>,
+): Promise<Response> {
+  if (request.method === 'DELETE') control.clearScenarios()
+  if (request.method === 'POST') {
+    const body: unknown = await request.json().catch(() => null)
+    if (!body || typeof body !== 'object') return json(400, { error: 'JSON object expected' })
+    if ('mock' in body && typeof body.mock === 'string') {
+      const { scenarios, errors } = parseMockParam(body.mock, control.apiPaths())
+      if (errors.length > 0) return json(400, { error: errors.join('\n') })
+      control.clearScenarios()
+      scenarios.forEach((scenario) => control.setScenario(scenario))
+    } else if ('fault' in body) {
+      control.setScenario(body as MockScenarioDto)
+    } else {
+      return json(400, { error: 'Send { "mock": "<rules>" } or a scenario { "fault", "path"? }' })
+    }
+  }
+  return json(200, control.scenarios())
+}
+
+/**
  * The QA lab's knobs over HTTP (unsigned: this is a local test server): the inbox of codes the
- * mock "mailed", the settings (visitor country, captcha demand, payments off) and a reset.
+ * mock "mailed", the settings (visitor country, captcha demand, payments off), the fault
+ * scenarios and a reset.
  */
 async function controlResponse(
   request: Request,
@@ -173,6 +209,9 @@ async function controlResponse(
     if (!patch || typeof patch !== 'object') return json(400, { error: 'JSON object expected' })
     control.updateSettings(patch as Parameters<typeof control.updateSettings>[0])
     return json(200, control.settings())
+  }
+  if (pathname === '/__mock/scenarios' && ['GET', 'POST', 'DELETE'].includes(request.method)) {
+    return scenariosResponse(request, control)
   }
   if (pathname === '/__mock/reset' && request.method === 'POST') {
     control.reset()
@@ -224,7 +263,9 @@ export async function startMockHttpServer(
         res.end()
         return
       }
-      const request = toFetchRequest(req, await readBody(req), base)
+      const hangUp = new AbortController()
+      res.on('close', () => hangUp.abort())
+      const request = toFetchRequest(req, await readBody(req), base, hangUp.signal)
       const response =
         (await controlResponse(request, control)) ??
         (await getResponse(handlers, request)) ??
@@ -235,6 +276,12 @@ export async function startMockHttpServer(
           msg: `No route ${request.method} ${new URL(request.url).pathname}`,
           obj: null,
         })
+      if (response.type === 'error') {
+        // The network-failure scenario: the connection drops with no HTTP answer at all.
+        status = 0
+        req.socket.destroy()
+        return
+      }
       status = response.status
       await writeResponse(res, response, cors)
     } catch (error) {

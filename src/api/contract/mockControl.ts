@@ -1,3 +1,5 @@
+import type { InstallStatus, OrderUsageState, PaymentStatus } from './order'
+
 /**
  * How the QA lab (src/qa, mock and demo builds only) drives the built-in mock API. The mock
  * implements it and the lab consumes it, so both compile against the same shapes without the lab
@@ -20,12 +22,81 @@ export interface MockSettingsDto {
   paymentUnavailable?: boolean
 }
 
+/**
+ * The faults a scenario injects (docs/qa.md "Scenarios"); the ids are also the words of the
+ * `?mock=` URL grammar.
+ * - network: the request fails as if the connection dropped (no HTTP answer).
+ * - 500: HTTP 500 with a plain-text body.
+ * - timeout: no answer within the client's timeout (the lab shortens it while one is active).
+ * - slow: the normal answer, after a fixed delay.
+ * - malformed: HTTP 200 with a body that is not JSON.
+ * - 10029 / 10031: the envelope errors RT_NOBEL_ERROR_10029 (captcha) and _10031 (payments off).
+ */
+export const MOCK_FAULTS = [
+  'network',
+  '500',
+  'timeout',
+  'slow',
+  'malformed',
+  '10029',
+  '10031',
+] as const
+export type MockFault = (typeof MOCK_FAULTS)[number]
+
+export interface MockScenarioDto {
+  fault: MockFault
+  /** One API path, e.g. '/v3/query/orders'; absent for every endpoint. */
+  path?: string
+  /** Strike the next matching request only, then clear itself. */
+  once?: boolean
+  /** For 'slow': the added delay in ms. */
+  delayMs?: number
+}
+
+/** A mock order as the lab lists it, with the three fields its label comes from (SPEC 4.1). */
+export interface MockOrderSummary {
+  orderId: string
+  orderNo: string
+  email: string
+  /** The plan's name, to tell orders apart. */
+  title: string
+  paymentStatus: PaymentStatus
+  state: OrderUsageState
+  installStatus: InstallStatus
+}
+
+export interface MockOrderJump {
+  paymentStatus: PaymentStatus
+  state: OrderUsageState
+  installStatus: InstallStatus
+}
+
 export interface MockControl {
   /** Newest first. */
   inbox(): MockInboxEntry[]
   settings(): MockSettingsDto
   updateSettings(patch: Partial<MockSettingsDto>): void
-  /** Back to the seed: accounts, orders, settings, everything. */
+  /** Active scenarios: at most one for every endpoint and one per path. */
+  scenarios(): MockScenarioDto[]
+  /** Adds a scenario, replacing the one with the same target (all endpoints, or its path). */
+  setScenario(scenario: MockScenarioDto): void
+  /** Clears the scenario of one path, or of "every endpoint" when path is omitted. */
+  clearScenario(path?: string): void
+  clearScenarios(): void
+  /** The active scenarios as a `?mock=` value ('off' for none), to share a setup as a URL. */
+  scenarioParam(): string
+  /** The POST paths the mock answers, sorted, for choosing a scenario's target. */
+  apiPaths(): string[]
+  /**
+   * The client timeout in ms the app should use while a timeout scenario is active (shorter than
+   * the real 60 s so QA need not wait); null means the normal timeout.
+   */
+  clientTimeoutMs(): number | null
+  /** Every order in the mock database, newest first. */
+  orders(): MockOrderSummary[]
+  /** Puts an order into the given state as the backend would report it; throws if unknown. */
+  jumpOrder(orderId: string, target: MockOrderJump): MockOrderSummary
+  /** Back to the seed: accounts, orders, settings, scenarios, everything. */
   reset(): void
   /** Called after any change the lab shows (a code sent, a setting changed). */
   subscribe(listener: () => void): () => void

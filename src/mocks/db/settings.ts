@@ -1,3 +1,5 @@
+import type { MockScenarioDto } from '../../api/contract/mockControl'
+
 /**
  * Knobs QA turns in the mock server (docs/qa.md). They live in the database so they persist with
  * it and `db.reset()` restores them.
@@ -15,11 +17,17 @@ export interface MockSettings {
    * RT_NOBEL_ERROR_10031 'Payment is unavailable' (SPEC 8).
    */
   paymentUnavailable: boolean
+  /**
+   * Injected faults (scenarios.ts). Optional because databases saved before scenarios existed
+   * lack it; read it through listScenarios().
+   */
+  scenarios?: MockScenarioDto[]
 }
 
 /** The mock cannot import config/ (rules of direction), so it keeps its own copy of BASE_COUNTRY. */
 export const MOCK_BASE_COUNTRY = 'US'
 
 export function defaultSettings(): MockSettings {
+  // No `scenarios` key: absent reads as none (listScenarios), like an older saved database.
   return { visitorCountry: MOCK_BASE_COUNTRY, demandCaptcha: false, paymentUnavailable: false }
 }

@@ -4,6 +4,7 @@ import type { MockDatabase } from '../db/database'
 import { fail, simulateLatency, withClientCountry, type MockOptions } from '../respond'
 import { activeSession } from '../db/accounts'
 import { isRejection, verifyRequest } from '../verify'
+import { injectFault, registerApiPath } from '../scenarios'
 
 export type SessionInfo = MockDatabase['data']['sessions'][string]
 /** 'optional': public, but a valid token's session is passed on (e.g. top-up by ICCID). */
@@ -17,8 +18,8 @@ export interface RequestContext {
 }
 
 /**
- * The gateway every handler sits behind: latency, signature, and for protected paths a valid
- * token (any session, or an account session only).
+ * The gateway every handler sits behind: latency, QA's fault scenarios, signature, and for
+ * protected paths a valid token (any session, or an account session only).
  */
 export function signedRoute(db: MockDatabase, options: MockOptions) {
   return function route<Body>(
@@ -45,10 +46,14 @@ export function signedRoute(db: MockDatabase, options: MockOptions) {
       }
       return handle(verified.body, session, context)
     }
+    registerApiPath(db, path)
     return http.post(`*${path}`, async ({ request }) => {
       await simulateLatency(options)
+      const fault = await injectFault(db, path, request)
+      // A network failure (Response.error()) has immutable headers and reaches no CDN anyway.
+      if (fault?.type === 'error') return fault
       // Refusals too: a CDN stamps the viewer country before any application code runs.
-      return withClientCountry(await answer(request), db.data.settings.visitorCountry)
+      return withClientCountry(fault ?? (await answer(request)), db.data.settings.visitorCountry)
     })
   }
 }

@@ -8,6 +8,7 @@ import { configureHttp } from '../../../src/api/http'
 import { sendRegisterCode } from '../../../src/api/endpoints/account'
 import { mockApi } from '../../support/mockApi'
 import { createTestI18n } from '../../support/i18n'
+import { seedDemoOrders } from '../../../src/mocks/db/orders'
 
 async function renderPanel() {
   const control = createMockControl(mockApi.db)
@@ -51,5 +52,98 @@ describe('QA lab panel', () => {
     expect(mockApi.db.data.settings.demandCaptcha).toBe(false)
     expect(reload).toHaveBeenCalled()
     vi.unstubAllGlobals()
+  })
+
+  it('sets a fault for one endpoint from the list, shows it as a URL, and clears it', async () => {
+    const user = userEvent.setup()
+    await renderPanel()
+    const section = screen.getByRole('region', { name: 'Fault scenarios' })
+    expect(within(section).getByText('No scenario: the mock answers normally.')).toBeInTheDocument()
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Fault' }), '500')
+    await user.selectOptions(
+      within(section).getByRole('combobox', { name: 'Endpoint' }),
+      '/v3/query/orders',
+    )
+    await user.click(within(section).getByRole('button', { name: 'Apply scenario' }))
+    expect(mockApi.control.scenarios()).toEqual([{ fault: '500', path: '/v3/query/orders' }])
+    expect(within(section).getByText('?mock=500@/v3/query/orders')).toBeInTheDocument()
+
+    await user.click(
+      within(section).getByRole('button', { name: 'Clear HTTP 500 · /v3/query/orders' }),
+    )
+    expect(mockApi.control.scenarios()).toEqual([])
+    expect(within(section).getByText('No scenario: the mock answers normally.')).toBeInTheDocument()
+  })
+
+  it('asks for the delay of a slow answer and can strike only the next request', async () => {
+    const user = userEvent.setup()
+    await renderPanel()
+    const section = screen.getByRole('region', { name: 'Fault scenarios' })
+    expect(within(section).queryByRole('spinbutton', { name: 'Delay (ms)' })).toBeNull()
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Fault' }), 'slow')
+    const delay = within(section).getByRole('spinbutton', { name: 'Delay (ms)' })
+    await user.clear(delay)
+    await user.type(delay, '1500')
+    await user.click(within(section).getByRole('checkbox', { name: 'Next request only' }))
+    await user.click(within(section).getByRole('button', { name: 'Apply scenario' }))
+    expect(mockApi.control.scenarios()).toEqual([{ fault: 'slow', delayMs: 1500, once: true }])
+    expect(within(section).getByText(/Slow answer · 1500 ms · Every endpoint · once/)).toBeVisible()
+  })
+
+  it('says the store gives up sooner while a timeout scenario is active', async () => {
+    const user = userEvent.setup()
+    await renderPanel()
+    const section = screen.getByRole('region', { name: 'Fault scenarios' })
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Fault' }), 'timeout')
+    await user.click(within(section).getByRole('button', { name: 'Apply scenario' }))
+    expect(within(section).getByText(/gives up after 5 s instead of 60 s/)).toBeInTheDocument()
+    await user.click(within(section).getByRole('button', { name: 'Clear all scenarios' }))
+    expect(within(section).queryByText(/gives up after/)).toBeNull()
+  })
+
+  it('jumps an order of the mock database to a chosen state', async () => {
+    const user = userEvent.setup()
+    seedDemoOrders(mockApi.db, 'support.case@example.com')
+    const unpaid = mockApi.db.data.orders.find((order) => order.paymentStatus === 'UNPAID')!
+    await renderPanel()
+    const section = screen.getByRole('region', { name: 'Jump an order' })
+    await user.selectOptions(
+      within(section).getByRole('combobox', { name: 'Order' }),
+      unpaid.orderId,
+    )
+    await user.selectOptions(
+      within(section).getByRole('combobox', { name: 'Payment status' }),
+      'REFUNDED',
+    )
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'State' }), 'EXPIRED')
+    await user.selectOptions(
+      within(section).getByRole('combobox', { name: 'Install status' }),
+      'DELETED',
+    )
+    await user.click(within(section).getByRole('button', { name: 'Set order state' }))
+    expect(mockApi.db.data.orders.find((order) => order.orderId === unpaid.orderId)).toMatchObject({
+      paymentStatus: 'REFUNDED',
+      state: 'EXPIRED',
+      installStatus: 'DELETED',
+    })
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      `Order ${unpaid.orderNo} is now REFUNDED · EXPIRED · DELETED.`,
+    )
+  })
+
+  it('opens and closes from the keyboard and gives focus back to its tab', async () => {
+    const user = userEvent.setup()
+    await renderPanel()
+    const toggle = screen.getByRole('button', { name: 'QA' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+    expect(screen.queryByRole('region', { name: 'Fault scenarios' })).toBeNull()
+    await user.keyboard('{Enter}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await user.click(screen.getByRole('button', { name: 'Close the QA lab' }))
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
   })
 })

@@ -1,0 +1,145 @@
+import { HttpResponse } from 'msw'
+import { ERROR_CODES } from '../api/contract/envelope'
+import type { MockScenarioDto } from '../api/contract/mockControl'
+import type { MockDatabase } from './db/database'
+import { ACCOUNT_MESSAGES } from './db/accounts'
+import { ORDER_MESSAGES } from './db/orders'
+import { fail } from './respond'
+import { SLOW_DEFAULT_MS, upsertScenario } from './scenariosGrammar'
+
+/**
+ * Fault injection (docs/qa.md "Scenarios"). Scenarios live in the mock database's settings, so
+ * they persist with it (a reload keeps them) and a reset clears them; signedRoute asks
+ * `injectFault` before every handler, so the browser worker, the vitest server and
+ * `npm run mock-api` behave alike.
+ */
+
+/** The client timeout the lab asks for while a timeout scenario is active. */
+export const SCENARIO_CLIENT_TIMEOUT_MS = 5000
+/**
+ * How long a timeout scenario holds the answer: past the client's normal 60 s too, so a client
+ * that was not told to shorten its timeout (curl, a production build on mock-api) times out.
+ */
+export const TIMEOUT_HOLD_MS = 65_000
+
+/** A malformed answer: the start of an envelope, cut off mid-value. */
+export const MALFORMED_BODY = '{"code":200,"success":true,"msg":"success","obj":{"'
+
+export function listScenarios(db: MockDatabase): MockScenarioDto[] {
+  // Databases saved before scenarios existed have none.
+  return db.data.settings.scenarios ?? []
+}
+
+export function replaceScenarios(db: MockDatabase, scenarios: readonly MockScenarioDto[]): void {
+  db.data.settings = { ...db.data.settings, scenarios: scenarios.map((item) => ({ ...item })) }
+  db.save()
+}
+
+export function addScenario(db: MockDatabase, scenario: MockScenarioDto): void {
+  const list = listScenarios(db).map((item) => ({ ...item }))
+  const clean: MockScenarioDto = { fault: scenario.fault }
+  if (scenario.path) clean.path = scenario.path
+  if (scenario.once) clean.once = true
+  if (scenario.fault === 'slow') clean.delayMs = scenario.delayMs ?? SLOW_DEFAULT_MS
+  upsertScenario(list, clean)
+  replaceScenarios(db, list)
+}
+
+/** Clears one path's scenario, or the every-endpoint one when path is undefined. */
+export function removeScenario(db: MockDatabase, path?: string): void {
+  replaceScenarios(
+    db,
+    listScenarios(db).filter((item) => item.path !== path),
+  )
+}
+
+/** A path's own scenario wins over the every-endpoint one. */
+export function scenarioFor(db: MockDatabase, path: string): MockScenarioDto | undefined {
+  const list = listScenarios(db)
+  return list.find((item) => item.path === path) ?? list.find((item) => item.path === undefined)
+}
+
+export function clientTimeoutFor(db: MockDatabase): number | null {
+  return listScenarios(db).some((item) => item.fault === 'timeout')
+    ? SCENARIO_CLIENT_TIMEOUT_MS
+    : null
+}
+
+/** Resolves after ms, or as soon as the caller gives up on the request. */
+function hold(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve()
+    const timer = setTimeout(done, ms)
+    // A held answer must not keep a Node process (vitest, mock-api) alive after its server closed.
+    if (typeof timer === 'object' && 'unref' in timer) timer.unref()
+    signal?.addEventListener('abort', done, { once: true })
+    function done() {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+  })
+}
+
+function faultResponse(scenario: MockScenarioDto): Response {
+  switch (scenario.fault) {
+    case 'network':
+    case 'timeout':
+      return HttpResponse.error()
+    case '500':
+      return new HttpResponse('Internal Server Error', {
+        status: 500,
+        headers: { 'Content-Type': 'text/plain' },
+      })
+    case 'malformed':
+      return new HttpResponse(MALFORMED_BODY, {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    case '10029':
+      return fail(ERROR_CODES.recaptchaRequired, ACCOUNT_MESSAGES.captchaRequired)
+    case '10031':
+      return fail(ERROR_CODES.paymentUnavailable, ORDER_MESSAGES.paymentUnavailable)
+    case 'slow':
+      throw new Error('slow is not a fault answer')
+  }
+}
+
+/**
+ * The scenario for this request, if any: a failed answer to send instead of the handler's, or
+ * null to let the handler answer (after the delay of a slow scenario). A once scenario is used up
+ * here. Network failures are `Response.error()` and must be returned untouched (no headers).
+ */
+export async function injectFault(
+  db: MockDatabase,
+  path: string,
+  request: Request,
+): Promise<Response | null> {
+  const scenario = scenarioFor(db, path)
+  if (!scenario) return null
+  if (scenario.once) {
+    replaceScenarios(
+      db,
+      listScenarios(db).filter((item) => item !== scenario),
+    )
+  }
+  if (scenario.fault === 'slow') {
+    await hold(scenario.delayMs ?? SLOW_DEFAULT_MS, request.signal)
+    return null
+  }
+  if (scenario.fault === 'timeout') await hold(TIMEOUT_HOLD_MS, request.signal)
+  return faultResponse(scenario)
+}
+
+/** POST paths answered over each database, for the lab's list of targets. */
+const apiPaths = new WeakMap<MockDatabase, Set<string>>()
+
+export function registerApiPath(db: MockDatabase, path: string): void {
+  const paths = apiPaths.get(db) ?? new Set<string>()
+  paths.add(path)
+  apiPaths.set(db, paths)
+}
+
+export function registeredApiPaths(db: MockDatabase): string[] {
+  return [...(apiPaths.get(db) ?? [])].sort()
+}

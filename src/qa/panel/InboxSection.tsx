@@ -1,0 +1,30 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { MockInboxEntry } from '../../api/contract/mockControl'
+
+/** The last verification codes the mock "mailed", newest first. */
+export function InboxSection({ inbox }: { inbox: MockInboxEntry[] }) {
+  const { t, i18n } = useTranslation('qa')
+  const titleId = useId()
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' })
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('inbox.title')}</h2>
+      {inbox.length === 0 ? (
+        <p>{t('inbox.empty')}</p>
+      ) : (
+        <ul className="qa-panel__inbox">
+          {inbox.slice(0, 8).map((message) => (
+            <li key={`${message.email}-${message.sentAt}`}>
+              <code className="qa-panel__code">{message.code}</code>
+              <span>{message.email}</span>
+              <span className="qa-panel__meta">
+                {t(`inbox.type.${message.codeType}`)} · {time.format(new Date(message.sentAt))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

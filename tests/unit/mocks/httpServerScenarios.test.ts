@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { bypass } from 'msw'
+import { startMockHttpServer, type RunningMockHttpServer } from '../../../src/mocks/httpServer'
+
+const running: RunningMockHttpServer[] = []
+
+async function start() {
+  const server = await startMockHttpServer({ signingKey: 'scenario-key', port: 0 })
+  running.push(server)
+  return server
+}
+
+/** bypass() keeps the test's own msw/node server (tests/setup.ts) out of the way. */
+const call = (base: string, path: string, init: RequestInit = {}) =>
+  fetch(bypass(new URL(path, base), init))
+
+const postJson = (base: string, path: string, body: unknown) =>
+  call(base, path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()))
+})
+
+describe('scenarios on the mock API server (npm run mock-api)', () => {
+  it('sets scenarios in the ?mock= grammar, lists and clears them over /__mock/scenarios', async () => {
+    const server = await start()
+    const set = await postJson(server.url, '/__mock/scenarios', { mock: '500@/v3/query/orders' })
+    expect(await set.json()).toEqual([{ fault: '500', path: '/v3/query/orders' }])
+    expect(
+      (await call(server.url, '/v3/query/orders', { method: 'POST', body: '{}' })).status,
+    ).toBe(500)
+
+    await postJson(server.url, '/__mock/scenarios', { fault: 'slow', delayMs: 5 })
+    const listed = await call(server.url, '/__mock/scenarios')
+    expect(await listed.json()).toEqual([
+      { fault: '500', path: '/v3/query/orders' },
+      { fault: 'slow', delayMs: 5 },
+    ])
+
+    const cleared = await call(server.url, '/__mock/scenarios', { method: 'DELETE' })
+    expect(await cleared.json()).toEqual([])
+    expect(server.db.data.settings.scenarios).toEqual([])
+  })
+
+  it('refuses a value it cannot read and changes nothing', async () => {
+    const server = await start()
+    const response = await postJson(server.url, '/__mock/scenarios', { mock: 'teapot' })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toMatch(/unknown fault/)
+    expect(server.db.data.settings.scenarios ?? []).toEqual([])
+  })
+
+  it('drops the connection without an answer for a network failure', async () => {
+    const server = await start()
+    await postJson(server.url, '/__mock/scenarios', { mock: 'network' })
+    await expect(
+      call(server.url, '/v1/query/areas', { method: 'POST', body: '{}' }),
+    ).rejects.toThrow(TypeError)
+  })
+})
