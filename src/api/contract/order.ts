@@ -48,6 +48,8 @@ export interface OrderDto {
   installStatus: InstallStatus
   /** Whether the shopper already reviewed it; drives the "go and review" prompt. */
   reviewed: boolean
+  /** ISO 8601 of the successful payment; null while unpaid. Starts the refund window. */
+  paidAt: string | null
 }
 
 export interface QueryOrdersRequest extends PageRequest {

@@ -1,5 +1,6 @@
 import { createAppAsyncThunk } from '../../app/hooks'
-import { submitRedeem } from '../../api/endpoints/promo'
+import { hasRedeemed, submitRedeem } from '../../api/endpoints/promo'
+import type { RedeemType } from '../../api/contract/promo'
 import { serializeApiError } from '../../api/errors'
 import { promoBound, promoDialogToggled } from './sessionSlice'
 
@@ -15,6 +16,22 @@ export const redeemPromoCode = createAppAsyncThunk(
       return code.trim()
     } catch (error) {
       return rejectWithValue(serializeApiError(error))
+    }
+  },
+)
+
+/**
+ * Whether the signed-in account has already used a code of this kind (docs/api.md 5). A failed
+ * check resolves to false: not knowing is not a reason to hide an offer, and the redeem call
+ * itself refuses a code that was used.
+ */
+export const checkRedeemed = createAppAsyncThunk(
+  'session/checkRedeemed',
+  async (redeemType: RedeemType, { getState }) => {
+    try {
+      return await hasRedeemed(getState().session.email, redeemType)
+    } catch {
+      return false
     }
   },
 )

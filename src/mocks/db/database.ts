@@ -2,7 +2,7 @@ import type { AreaDto, BannerDto, DialogDto, PackageDto } from '../../api/contra
 import { seedAreas } from './seedAreas'
 import { seedPackages } from './seedPackages'
 import { recommendedPackageIds, seedBanners, seedDialogs } from './seedContent'
-import type { ReviewDto } from '../../api/contract/promo'
+import type { RedeemType, ReviewDto } from '../../api/contract/promo'
 import { seedReviews } from './seedReviews'
 import type { PartnershipEnquiryRecord } from './partnership'
 import { freshAccountData, type AccountData } from './accounts'
@@ -35,15 +35,21 @@ export interface MutableData extends AccountData, OrderData {
   partnershipEnquiries: PartnershipEnquiryRecord[]
 }
 
-/** Codes the mock accepts, documented in docs/qa.md: credit in USD, or refused as expired. */
-export const PROMO_CODES: Record<string, { creditUsd: number; expired?: boolean }> = {
-  WELCOME5: { creditUsd: 5 },
-  TRAVEL10: { creditUsd: 10 },
-  SUMMER2025: { creditUsd: 5, expired: true },
+/**
+ * Codes the mock accepts, documented in docs/qa.md: credit in USD, or refused as expired. The
+ * kind is what /v2/isRedeemedByRedeemType asks about.
+ */
+export const PROMO_CODES: Record<
+  string,
+  { creditUsd: number; redeemType: RedeemType; expired?: boolean }
+> = {
+  WELCOME5: { creditUsd: 5, redeemType: 'SIGNUP_GIFT' },
+  TRAVEL10: { creditUsd: 10, redeemType: 'PARTNER_GIFT' },
+  SUMMER2025: { creditUsd: 5, redeemType: 'PROMO_CODE', expired: true },
 }
 
 const STORAGE_KEY = 'rw_mock_db'
-const DATA_VERSION = 5
+const DATA_VERSION = 6
 
 function buildCatalogue(): CatalogueData {
   const areas = seedAreas()

@@ -1,3 +1,4 @@
+import sha256 from 'crypto-js/sha256'
 import type { ApiEnvelope } from '../../api/contract/envelope'
 import type { PackageDto } from '../../api/contract/catalogue'
 import type {
@@ -38,6 +39,11 @@ export const ORDER_RULES = {
   reviewMaxLength: 1000,
   refundReasonMaxLength: 500,
   maxPageSize: 50,
+  /**
+   * An Active eSIM (PAID, INUSE, profile INSTALLED or ENABLED) uses this much data per minute
+   * until its data or its validity runs out, so QA sees usage move (docs/qa.md).
+   */
+  usageMbPerMinute: 1,
 } as const
 
 /** The exact msg texts the client shows (SPEC 8: the server msg is what the user reads). */
@@ -97,17 +103,30 @@ export const ORDER_MESSAGES = {
 
 // --- Records ----------------------------------------------------------------------------------
 
+/**
+ * Where usage counting restarted: usedMb was baseMb at fromMs (epoch ms). Usage is computed from
+ * it, never added up tick by tick, so the same clock always gives the same figures.
+ */
+export interface UsageClock {
+  fromMs: number
+  baseMb: number
+}
+
 /** An eSIM order: the DTO plus what only the server knows. */
 export interface OrderRecord extends OrderDto {
   email: string
   smdpAddress: string
   activationCode: string
-  paidAt: string | null
   /** The method that paid it, so a refund knows whether to credit the balance. */
   paidWithMethodId: number | null
   refundReason: string | null
   /** Epoch ms when REFUNDING turns REFUNDED; null holds it in REFUNDING (QA demo orders). */
   refundSettlesAt: number | null
+  /**
+   * Set while the eSIM uses data; absent in records saved before usage moved by itself and in
+   * hand-written ones (tests, QA), which start counting the first time the mock sees them.
+   */
+  usageClock?: UsageClock | null
 }
 
 /** A credit recharge: paid like an order, never listed in /v3/query/orders. */
@@ -162,6 +181,7 @@ export interface TransactionRecord extends TransactionDto {
 }
 
 export interface IdempotencyRecord {
+  /** A SHA-256 of the request, never the request itself: it may carry a card number. */
   fingerprint: string
   envelope: ApiEnvelope<unknown>
   at: number
@@ -272,6 +292,7 @@ export function toOrderDto(record: OrderRecord): OrderDto {
     state: record.state,
     installStatus: record.installStatus,
     reviewed: record.reviewed,
+    paidAt: record.paidAt ?? null,
   }
 }
 
@@ -303,11 +324,16 @@ export function toTransactionDto(record: TransactionRecord): TransactionDto {
 /** Fields the interceptor adds to every body; they differ between retries of one intent. */
 const ENVELOPE_FIELDS = new Set(['meta', 'clientId', 'email'])
 
-/** Same key with same body = replay; the fingerprint ignores what the interceptor adds. */
+/**
+ * Same key with same body = replay; the fingerprint ignores what the interceptor adds. It is a
+ * hash because the store is persisted (localStorage in the browser) and an execute body holds
+ * the card number: comparing hashes needs no copy of the number.
+ */
 export function fingerprintOf(body: Record<string, unknown>): string {
-  return stableStringify(
+  const canonical = stableStringify(
     Object.fromEntries(Object.entries(body).filter(([key]) => !ENVELOPE_FIELDS.has(key))),
   )
+  return sha256(canonical).toString()
 }
 
 function stableStringify(value: unknown): string {
@@ -358,6 +384,7 @@ export function createOrder(
     paidWithMethodId: null,
     refundReason: null,
     refundSettlesAt: null,
+    usageClock: null,
   }
   db.data.orders.push(order)
   return order
@@ -474,6 +501,52 @@ export function completeRefund(db: MockDatabase, order: OrderRecord, now = Date.
   }
 }
 
+// --- Usage over time ----------------------------------------------------------------------------
+
+const MINUTE_MS = 60_000
+
+/** The carrier reports usage only for a profile on a phone, in use, that has been paid for. */
+export function isUsingData(order: OrderRecord): boolean {
+  return (
+    order.paymentStatus === 'PAID' &&
+    order.state === 'INUSE' &&
+    (order.installStatus === 'INSTALLED' || order.installStatus === 'ENABLED')
+  )
+}
+
+/** Counting starts again from the order as it is now (after a QA move or a top-up). */
+export function restartUsageClock(order: OrderRecord, now: number): void {
+  order.usageClock = isUsingData(order) ? { fromMs: now, baseMb: order.usedMb } : null
+}
+
+/**
+ * Brings an order's usage up to `now`: whole minutes since its clock started, at
+ * ORDER_RULES.usageMbPerMinute, until the data or the validity runs out. usageUpdatedAt is the
+ * minute of the last change, so the result depends only on the clock and `now`, not on how
+ * often this runs. True when the record changed (it must be saved).
+ */
+export function accrueUsage(order: OrderRecord, now: number): boolean {
+  if (!isUsingData(order)) {
+    if (!order.usageClock) return false
+    order.usageClock = null
+    return true
+  }
+  const started = !order.usageClock
+  const clock = (order.usageClock ??= { fromMs: now, baseMb: order.usedMb })
+  const until = order.expiresAt === null ? now : Math.min(now, Date.parse(order.expiresAt))
+  const rate = ORDER_RULES.usageMbPerMinute
+  const minutesToFull = Math.max(0, Math.ceil((order.totalMb - clock.baseMb) / rate))
+  const minutes = Math.min(
+    Math.max(0, Math.floor((until - clock.fromMs) / MINUTE_MS)),
+    minutesToFull,
+  )
+  const usedMb = Math.max(clock.baseMb, Math.min(order.totalMb, clock.baseMb + minutes * rate))
+  if (minutes === 0 || usedMb === order.usedMb) return started
+  order.usedMb = usedMb
+  order.usageUpdatedAt = iso(clock.fromMs + minutes * MINUTE_MS)
+  return true
+}
+
 // --- QA helpers -------------------------------------------------------------------------------
 
 export interface AdvanceOrderChange {
@@ -498,6 +571,8 @@ export function advanceOrder(
   const order = db.data.orders.find((item) => item.orderId === orderId)
   if (!order) throw new Error(`advanceOrder: no order ${orderId}`)
   if (order.paymentStatus !== 'PAID') throw new Error(`advanceOrder: order ${orderId} is not PAID`)
+  // What was used up to now stays used; counting goes on from the new state below.
+  accrueUsage(order, now)
   if (change.state) order.state = change.state
   if (change.installStatus) order.installStatus = change.installStatus
   if (change.usedMb !== undefined) {
@@ -508,6 +583,7 @@ export function advanceOrder(
   else if (order.state === 'INUSE' && order.expiresAt === null) {
     order.expiresAt = iso(now + order.package.days * 86_400_000)
   }
+  restartUsageClock(order, now)
   db.save()
   return toOrderDto(order)
 }
@@ -649,6 +725,8 @@ export function seedDemoOrders(db: MockDatabase, email: string, now = Date.now()
       order.expiresAt = iso(now + spec.expiresInDays * 86_400_000)
     if (spec.paymentStatus === 'REFUNDING') order.refundReason = 'Trip cancelled'
     if (spec.paymentStatus === 'REFUNDED') order.refundReason = 'Bought the wrong plan'
+    // The seeded figures are today's; the Active ones use data from here on.
+    restartUsageClock(order, now)
     return order
   })
   db.save()

@@ -3,7 +3,7 @@ import { createAccount, findAccount } from './accounts'
 import { seedDemoOrders } from './orders'
 
 /** The account QA and support log in with in demo builds (docs/qa.md). */
-export const QA_ACCOUNT = { email: 'qa@roamwise.example', password: 'Roamwise2026' } as const
+export const QA_ACCOUNT = { email: 'qa@roamwise.test', password: 'Roamwise2026' } as const
 
 /**
  * Demo and dev builds start with one account whose orders show every label of SPEC 4.1, so

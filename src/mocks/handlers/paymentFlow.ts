@@ -15,10 +15,12 @@ import {
   MOCK_CURRENCY_RATES,
   ORDER_MESSAGES as MSG,
   ORDER_RULES as RULES,
+  accrueUsage,
   completeRefund,
   fingerprintOf,
   markOrderPaid,
   moveBalance,
+  restartUsageClock,
   totalMbOf,
   type PaymentRecord,
 } from '../db/orders'
@@ -228,6 +230,8 @@ function applySuccess(db: MockDatabase, payment: PaymentRecord, now: number): vo
   const esim = db.data.orders.find((item) => item.orderId === topup?.orderId)
   if (!topup || !esim) return
   topup.paymentStatus = 'PAID'
+  // Usage so far is counted against the old total; the new data is used from now on.
+  accrueUsage(esim, now)
   esim.totalMb += totalMbOf(topup.package)
   const days = topup.package.days * 86_400_000
   if (esim.state === 'TIME_FINISHED') {
@@ -236,6 +240,7 @@ function applySuccess(db: MockDatabase, payment: PaymentRecord, now: number): vo
     esim.expiresAt = new Date(Math.max(Date.parse(esim.expiresAt), now) + days).toISOString()
   }
   if (esim.state === 'USAGE_FINISHED' || esim.state === 'TIME_FINISHED') esim.state = 'INUSE'
+  restartUsageClock(esim, now)
 }
 
 function endPayment(
@@ -285,7 +290,10 @@ export function refreshPayment(
   return false
 }
 
-/** Runs before every order-side handler: settles payments and refunds that are due. */
+/**
+ * Runs before every order-side handler: settles payments and refunds that are due, and brings
+ * the usage of eSIMs in use up to now.
+ */
 export function tick(db: MockDatabase, now = Date.now()): void {
   let changed = false
   for (const payment of db.data.payments) {
@@ -300,6 +308,7 @@ export function tick(db: MockDatabase, now = Date.now()): void {
       completeRefund(db, order, now)
       changed = true
     }
+    if (accrueUsage(order, now)) changed = true
   }
   for (const [key, record] of Object.entries(db.data.idempotency)) {
     if (now - record.at >= RULES.idempotencyTtlMs) {

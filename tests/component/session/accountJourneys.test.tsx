@@ -58,8 +58,22 @@ describe('sign-up with a verification code', () => {
       loginType: 'accountLogin',
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    await user.click(screen.getByRole('button', { name: 'Redeem a promo code' }))
-    expect(screen.getByRole('dialog', { name: 'Redeem a promo code' })).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Redeem a promo code' }))
+    expect(await screen.findByRole('dialog', { name: 'Redeem a promo code' })).toBeInTheDocument()
+  })
+
+  it('does not offer a promo code when the sign-up gift was already used', async () => {
+    // An address that used the sign-up gift before (/v2/isRedeemedByRedeemType says so).
+    mockApi.db.data.redemptions.push({ email: NEW_EMAIL, code: 'WELCOME5', at: '2025-01-01' })
+    const user = userEvent.setup()
+    const { dialog } = await startSignup(user)
+    const code = latestCode(mockApi.db, NEW_EMAIL, 'REGISTER')!
+    fireEvent.paste(boxes(dialog)[0]!, { clipboardData: { getData: () => code } })
+    const success = await screen.findByRole('dialog', { name: 'Your account is ready' })
+    const body = success.querySelector('.register-success')!
+    await waitFor(() => expect(body).toHaveAttribute('aria-busy', 'false'))
+    expect(within(success).queryByRole('button', { name: 'Redeem a promo code' })).toBeNull()
+    expect(within(success).getByRole('button', { name: 'Start shopping' })).toBeVisible()
   })
 
   it('shows numeric-only for a letter, and a wrong code clears the boxes with the server message', async () => {

@@ -18,7 +18,7 @@ async function openPromoDialog() {
   const app = await renderApp('/', { session: account })
   await user.click(await screen.findByRole('button', { name: /account menu/i }))
   await user.click(screen.getByRole('button', { name: 'Redeem a promo code' }))
-  const dialog = screen.getByRole('dialog', { name: 'Redeem a promo code' })
+  const dialog = await screen.findByRole('dialog', { name: 'Redeem a promo code' })
   return { user, dialog, account, ...app }
 }
 

@@ -401,6 +401,34 @@ describe('idempotency (docs/api.md 1.8)', () => {
     ).rejects.toMatchObject(refused(MSG.keyRequired))
   })
 
+  it('keeps no card number: the store holds a hash of each request, and still tells them apart', async () => {
+    await loginAsNewGuest()
+    const setup = await setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', newKey())
+    const key = newKey()
+    const request = {
+      paymentId: setup.paymentId,
+      paymentMethodId: CARD,
+      returnUrl: RETURN_URL,
+      paymentData: cardData(CARDS.declined),
+      idempotencyKey: key,
+    }
+    const declined = await executePayment(request)
+    expect(await executePayment(request)).toEqual(declined)
+    // Another card under the same key is another request, though neither number is stored.
+    await expect(
+      executePayment({ ...request, paymentData: cardData(CARDS.success) }),
+    ).rejects.toMatchObject(refused(MSG.keyReused))
+
+    const saved = JSON.stringify(mockApi.db.data)
+    for (const number of [CARDS.declined, CARDS.success]) {
+      expect(saved).not.toContain(number.replace(/ /g, ''))
+      expect(saved).not.toContain(number)
+    }
+    for (const record of Object.values(mockApi.db.data.idempotency)) {
+      expect(record.fingerprint).toMatch(/^[0-9a-f]{64}$/)
+    }
+  })
+
   it('never charges a paid order twice through payOrder/confirm', async () => {
     await loginAsNewGuest()
     const { setup } = await payByCard(CARDS.success)

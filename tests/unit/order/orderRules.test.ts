@@ -35,6 +35,7 @@ function order(change: Partial<OrderDto> = {}): OrderDto {
     state: 'VALID',
     installStatus: 'UNDOWNLOAD',
     reviewed: false,
+    paidAt: new Date(NOW - DAY + 60_000).toISOString(),
     ...change,
   }
 }
@@ -46,7 +47,17 @@ describe('order actions', () => {
     expect(canRefund(order({ installStatus: 'INSTALLED' }), NOW)).toBe(false)
     expect(canRefund(order({ state: 'INUSE' }), NOW)).toBe(false)
     expect(canRefund(order({ paymentStatus: 'REFUNDING' }), NOW)).toBe(false)
-    expect(canRefund(order({ createdAt: new Date(NOW - 31 * DAY).toISOString() }), NOW)).toBe(false)
+    expect(canRefund(order({ paidAt: new Date(NOW - 31 * DAY).toISOString() }), NOW)).toBe(false)
+  })
+
+  it('counts the refund window from payment, not from when the order was opened', () => {
+    const openedLongAgo = { createdAt: new Date(NOW - 40 * DAY).toISOString() }
+    const paid = (daysAgo: number) => new Date(NOW - daysAgo * DAY).toISOString()
+    expect(canRefund(order({ ...openedLongAgo, paidAt: paid(2) }), NOW)).toBe(true)
+    expect(canRefund(order({ ...openedLongAgo, paidAt: paid(30) }), NOW)).toBe(true)
+    expect(canRefund(order({ ...openedLongAgo, paidAt: paid(30.01) }), NOW)).toBe(false)
+    // Opened yesterday but with no payment time: nothing to count from.
+    expect(canRefund(order({ paidAt: null }), NOW)).toBe(false)
   })
 
   it('installs and tops up only an eSIM still in service', () => {

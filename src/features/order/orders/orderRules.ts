@@ -21,6 +21,7 @@ type Order = Pick<
   | 'installStatus'
   | 'reviewed'
   | 'createdAt'
+  | 'paidAt'
   | 'iccid'
   | 'usedMb'
   | 'totalMb'
@@ -46,15 +47,16 @@ export const REFUND_WINDOW_MS = 30 * DAY_MS
 
 /**
  * The server refunds an eSIM that was never installed (install status UNDOWNLOAD or DOWNLOAD),
- * within 30 days of payment. The order carries its creation time, a little before payment, so
- * the button goes at worst minutes early rather than ever offering a refund that must fail.
+ * within 30 days of payment (`paidAt`; an order left unpaid for a while is paid later than it
+ * was created). Without a payment time there is no window to be inside.
  */
 export function canRefund(order: Order, now: number): boolean {
+  if (order.paidAt === null) return false
   return (
     isPaid(order) &&
     order.state === 'VALID' &&
     (order.installStatus === 'UNDOWNLOAD' || order.installStatus === 'DOWNLOAD') &&
-    now - Date.parse(order.createdAt) <= REFUND_WINDOW_MS
+    now - Date.parse(order.paidAt) <= REFUND_WINDOW_MS
   )
 }
 
