@@ -69,6 +69,12 @@ const zones = [
       './src/api/endpoints',
       './src/api/http.ts',
     ],
+    // The label lab shows the customer's own card and label (docs/decisions/011).
+    except: [
+      './src/features/order/orders/OrderCard.tsx',
+      './src/features/order/orders/orders.css',
+      './src/features/order/orderLabel.ts',
+    ],
     message: 'the QA lab drives the mock through api/contract/mockControl only.',
   },
   {

@@ -1,4 +1,10 @@
-import { environments, isEnvironmentName, type EnvironmentSettings } from './environments'
+import {
+  buildEnvironment,
+  environments,
+  isEnvironmentName,
+  type EnvironmentName,
+  type EnvironmentSettings,
+} from './environments'
 
 /**
  * Settings resolved at start-up: the build's environment, overridden by `/config.json`
@@ -22,14 +28,26 @@ const STRING_KEYS = [
   'adyenEnvironment',
   'signingKey',
   'recaptchaSiteKey',
+  'tagManagerId',
+  'analyticsId',
+  'adPixelId',
+  'chatWidgetId',
   'productName',
   'productSlug',
 ] as const
 
 export function buildTimeConfig(env: Record<string, string | boolean | undefined>): RuntimeConfig {
   const name = isEnvironmentName(env.VITE_APP_ENV) ? env.VITE_APP_ENV : 'dev'
+  return withEnvironment(env, name, environments[name])
+}
+
+function withEnvironment(
+  env: Record<string, string | boolean | undefined>,
+  name: EnvironmentName,
+  settings: EnvironmentSettings,
+): RuntimeConfig {
   return {
-    ...environments[name],
+    ...settings,
     environment: name,
     productName: typeof env.VITE_PRODUCT_NAME === 'string' ? env.VITE_PRODUCT_NAME : 'Roamwise',
     productSlug: typeof env.VITE_PRODUCT_SLUG === 'string' ? env.VITE_PRODUCT_SLUG : 'roamwise',
@@ -52,7 +70,12 @@ export function mergeOverrides(base: RuntimeConfig, overrides: unknown): Runtime
   return merged
 }
 
-let current: RuntimeConfig = buildTimeConfig(import.meta.env)
+// Not buildTimeConfig(): its lookup by name would keep every environment in the bundle.
+let current: RuntimeConfig = withEnvironment(
+  import.meta.env,
+  buildEnvironment.name,
+  buildEnvironment.settings,
+)
 
 export function getConfig(): RuntimeConfig {
   return current

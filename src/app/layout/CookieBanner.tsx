@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../hooks'
 import { selectCookieVisible } from '../../features/session/selectors'
 import { answerCookieNotice } from '../../features/session/thunks'
+import { setConsent } from '../thirdParty/consent'
 
 /** Only on routes whose id contains `index_` (the home page in every language, SPEC 2.5). */
 export function isCookieBannerRoute(routeId: string): boolean {
@@ -13,15 +14,19 @@ export function CookieBanner({ routeId }: { routeId: string }) {
   const dispatch = useAppDispatch()
   const visible = useAppSelector(selectCookieVisible) === 1
   if (!visible || !isCookieBannerRoute(routeId)) return null
-  const answer = () => void dispatch(answerCookieNotice())
+  // Both answers close the notice (SPEC 4.5); only Accept lets analytics and the pixel load.
+  const answer = (consent: 'granted' | 'denied') => {
+    setConsent(consent)
+    void dispatch(answerCookieNotice())
+  }
   return (
     <section className="cookie-banner" aria-label={t('cookies.label')}>
       <p>{t('cookies.text')}</p>
       <div className="cookie-banner__actions">
-        <button type="button" className="button button--secondary" onClick={answer}>
+        <button type="button" className="button button--secondary" onClick={() => answer('denied')}>
           {t('cookies.reject')}
         </button>
-        <button type="button" className="button button--primary" onClick={answer}>
+        <button type="button" className="button button--primary" onClick={() => answer('granted')}>
           {t('cookies.accept')}
         </button>
       </div>

@@ -31,6 +31,12 @@ export function codeBoxesReducer(state: CodeBoxesState, event: CodeBoxesEvent): 
       // A box takes one character; when a second is typed into a filled box, keep the new one.
       const char = event.value.slice(-1)
       const codes = [...state.codes]
+      // An emptied box is a deletion (Delete, cut, or a phone keyboard whose Backspace sends no
+      // key event), not a non-digit: it clears the box without the numeric-only message.
+      if (char === '') {
+        codes[event.index] = ''
+        return { codes, focus: event.index, error: 0 }
+      }
       if (!isDigit(char)) {
         codes[event.index] = ''
         return { codes, focus: event.index, error: 1 }

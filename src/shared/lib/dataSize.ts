@@ -5,7 +5,8 @@ export interface DataSizeParts {
 }
 
 export function splitMegabytes(totalMb: number): DataSizeParts {
-  const mb = Math.max(0, Math.round(totalMb))
+  // A missing or broken figure from the API reads as nothing used, never as "NaN MB".
+  const mb = Number.isFinite(totalMb) ? Math.max(0, Math.round(totalMb)) : 0
   if (mb < 1024) return { gb: 0, mb }
   return { gb: Math.floor(mb / 1024), mb: mb % 1024 }
 }

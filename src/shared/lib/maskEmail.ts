@@ -5,10 +5,12 @@
 export function maskEmail(email: string, visible = 3): string {
   const at = email.lastIndexOf('@')
   if (at <= 0) return email
-  const local = email.slice(0, at)
+  // By code point, so a character outside the BMP (an emoji, a rare CJK ideograph) is never
+  // cut in half into a broken surrogate.
+  const local = Array.from(email.slice(0, at))
   const domain = email.slice(at + 1)
   const keep = Math.min(visible, Math.max(1, local.length - 1))
-  const maskedLocal = '*'.repeat(local.length - keep) + local.slice(-keep)
+  const maskedLocal = '*'.repeat(local.length - keep) + local.slice(-keep).join('')
   const maskedDomain = domain.replace(/[^.]/g, '*')
   return `${maskedLocal}@${maskedDomain}`
 }

@@ -4,12 +4,15 @@ export function convertFromUsd(amountUsd: number, rate: number): number {
 }
 
 export function formatMoney(amount: number, currencyCode: string, locale: string): string {
+  // Anything that rounds to zero (including -0, e.g. from negating a zero refund) reads as a
+  // plain zero: Intl would print "-$0.00". signDisplay: 'negative' does this but is too new.
+  const shown = Math.abs(amount) < 0.005 ? 0 : amount
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currencyCode,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(amount)
+  }).format(shown)
 }
 
 export function formatPriceFromUsd(

@@ -11,6 +11,7 @@ import { buildRoutes } from '../../../src/app/router/routes'
 import { makeStore } from '../../../src/app/store'
 import { AppProviders } from '../../../src/app/AppProviders'
 import { createTestI18n } from '../../support/i18n'
+import { signedIn } from '../../support/session'
 
 describe('failures the visitor can recover from', () => {
   it('shows the network message with a retry when destinations fail, and the retry works', async () => {
@@ -47,5 +48,20 @@ describe('failures the visitor can recover from', () => {
     expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/')
     // The header survives: the error is contained to the page.
     expect(screen.getByRole('banner')).toBeInTheDocument()
+  })
+
+  it('says the balance could not be read, with a retry, instead of loading for ever', async () => {
+    const user = userEvent.setup()
+    const session = signedIn('accountLogin')
+    mockApi.db.data.balancesUsd[session.email] = 12.5
+    mockApi.server.use(http.post('*/v1.1/query/user-info', () => HttpResponse.error()))
+    await renderApp('/balance', { session })
+    const balance = await screen.findByRole('region', { name: 'Your balance' })
+    const alert = await within(balance).findByRole('alert')
+    expect(alert).toHaveTextContent('Network error')
+
+    mockApi.server.resetHandlers()
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await within(balance).findByText(/12\.50/)).toBeInTheDocument()
   })
 })

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { configureHttp, getJson, post } from '../../../src/api/http'
+import { configureHttp, getJson, post, setReadRetry } from '../../../src/api/http'
 import { queryAreas } from '../../../src/api/endpoints/catalogue'
+import { executePayment } from '../../../src/api/endpoints/order'
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../src/api/errors'
 import { ERROR_CODES, HEADERS } from '../../../src/api/contract/envelope'
 import { getConfig } from '../../../src/config/runtimeConfig'
@@ -164,5 +165,85 @@ describe('GET helper', () => {
     const alertUser = vi.fn()
     await expect(getJson('/v1/test/get', alertUser)).resolves.toEqual({ n: 1 })
     expect(alertUser).not.toHaveBeenCalled()
+  })
+})
+
+describe('retries (issue 7.3): reads ask again, writes never', () => {
+  const FAST = { retries: 2, baseDelayMs: 1, maxDelayMs: 2, budgetMs: 10_000 }
+  beforeEach(() => setReadRetry(FAST))
+  afterEach(() => setReadRetry(null))
+
+  /** Fails `times` times with `failure`, then lets the mock API answer; counts the calls. */
+  function failFirst(path: string, times: number, failure: () => Response) {
+    const calls = { count: 0 }
+    mockApi.server.use(
+      http.post(`*${path}`, () => {
+        calls.count += 1
+        return calls.count <= times ? failure() : undefined
+      }),
+    )
+    return calls
+  }
+
+  it('a read survives a dropped connection and a 503', async () => {
+    const calls = failFirst('/v1/query/areas', 2, () =>
+      calls.count === 1 ? HttpResponse.error() : new HttpResponse(null, { status: 503 }),
+    )
+    const areas = await queryAreas()
+    expect(areas.length).toBeGreaterThan(0)
+    expect(calls.count).toBe(3)
+  })
+
+  it('a read still ends in the SPEC 8 network error when every attempt fails', async () => {
+    const calls = failFirst('/v1/query/areas', 99, () => HttpResponse.error())
+    await expect(queryAreas()).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS })
+    expect(calls.count).toBe(1 + FAST.retries)
+  })
+
+  it('does not ask again when the server answered (a 404, an error envelope)', async () => {
+    const missing = failFirst('/v1/query/areas', 99, () => new HttpResponse(null, { status: 404 }))
+    await expect(queryAreas()).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS })
+    expect(missing.count).toBe(1)
+    const refused = failFirst('/v1/query/banner', 99, () =>
+      HttpResponse.json({ code: 'RT_X', success: false, msg: 'no', obj: null }),
+    )
+    await expect(post('/v1/query/banner')).rejects.toMatchObject({ code: 'RT_X' })
+    expect(refused.count).toBe(1)
+  })
+
+  it('never sends a payment twice, even when the first answer was lost', async () => {
+    const calls = failFirst('/v1.1/execute/payment', 1, () => HttpResponse.error())
+    await expect(
+      executePayment({ paymentId: 'p-1', idempotencyKey: 'k-1' } as Parameters<
+        typeof executePayment
+      >[0]),
+    ).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS })
+    expect(calls.count).toBe(1)
+  })
+
+  it('lets one call opt out (retry: false) or a write opt in (retry: true)', async () => {
+    const read = failFirst('/v1/query/banner', 1, () => HttpResponse.error())
+    await expect(post('/v1/query/banner', {}, { retry: false })).rejects.toBeInstanceOf(ApiError)
+    expect(read.count).toBe(1)
+    captureNext('/v1/test/echo')
+    // Registered last, so asked first; after one 502 it lets the echo handler answer.
+    const write = failFirst('/v1/test/echo', 1, () => new HttpResponse(null, { status: 502 }))
+    await expect(post('/v1/test/echo', {}, { retry: true })).resolves.toEqual({ echoed: true })
+    expect(write.count).toBe(2)
+  })
+
+  it('the GET helper retries quietly and alerts only once, at the end', async () => {
+    let count = 0
+    mockApi.server.use(
+      http.get('*/v1/test/get', () =>
+        ++count < 3
+          ? HttpResponse.error()
+          : HttpResponse.json({ code: 200, success: true, msg: 'ok', obj: { n: 2 } }),
+      ),
+    )
+    const alertUser = vi.fn()
+    await expect(getJson('/v1/test/get', alertUser)).resolves.toEqual({ n: 2 })
+    expect(alertUser).not.toHaveBeenCalled()
+    expect(count).toBe(3)
   })
 })

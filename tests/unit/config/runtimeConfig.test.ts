@@ -19,6 +19,10 @@ describe('runtime configuration', () => {
           'recaptchaSiteKey',
           'signingKey',
           'siteUrl',
+          'tagManagerId',
+          'analyticsId',
+          'adPixelId',
+          'chatWidgetId',
         ].sort(),
       )
     }

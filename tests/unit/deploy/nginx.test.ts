@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bypass } from 'msw'
@@ -6,28 +7,57 @@ import { findNginx, startNginx, type RunningNginx } from '../../../scripts/serve
 
 /**
  * deploy/nginx.conf as it runs: Debian's nginx started by scripts/serve-nginx.mjs on a free
- * loopback port, serving the demo build. Skipped (with the reason in its title) when nginx or
- * dist-demo is missing: `apt-get install -y nginx`, `npm run build:demo`.
+ * loopback port, over a small site shaped like a build (index.html, hashed assets, locales,
+ * config.json), so it needs no build. Skipped, saying why, only when nginx is missing (.ci/run
+ * installs it). The built demo site under this CSP in Chromium: tests/e2e/static-host.spec.ts.
  */
-const DEMO = path.resolve('dist-demo')
-const skipReason = !findNginx()
-  ? 'nginx is not installed (apt-get install -y nginx)'
-  : !fs.existsSync(path.join(DEMO, 'index.html'))
-    ? 'dist-demo is missing (npm run build:demo)'
-    : ''
+const skipReason = findNginx() ? '' : 'nginx is not installed (apt-get install -y nginx)'
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-AbC123xy.js"></script></head><body><div id="root"></div></body></html>\n'
+// Long enough to pass gzip_min_length.
+const SCRIPT = `export const table = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))}\n`
+
+function makeSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'roamwise-site-'))
+  fs.mkdirSync(path.join(root, 'assets'))
+  fs.mkdirSync(path.join(root, 'locales', 'ja'), { recursive: true })
+  fs.writeFileSync(path.join(root, 'index.html'), INDEX)
+  fs.writeFileSync(path.join(root, 'assets', 'index-AbC123xy.js'), SCRIPT)
+  fs.writeFileSync(path.join(root, 'locales', 'ja', 'common.json'), '{"hello":"こんにちは"}')
+  fs.writeFileSync(path.join(root, 'config.json'), '{}')
+  return root
+}
 
 /** bypass(): the test setup's msw/node server must not answer these in-process. */
-const get = (url: string) => fetch(bypass(url), { redirect: 'manual' })
+const get = (url: string, init: RequestInit = {}) =>
+  fetch(bypass(url), { redirect: 'manual', ...init })
+
+/** One directive of a CSP header, e.g. script-src -> its sources. */
+function directive(csp: string, name: string): string[] {
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+  return found ? found.slice(1) : []
+}
 
 describe.skipIf(skipReason !== '')(
   `the nginx static host${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
+    let site: string
     let server: RunningNginx
     beforeAll(async () => {
-      server = await startNginx({ root: DEMO, install: false })
+      site = makeSite()
+      server = await startNginx({
+        root: site,
+        install: false,
+        apiOrigins: ['https://api.roamwise.example'],
+      })
     }, 20_000)
     afterAll(async () => {
       await server?.stop()
+      fs.rmSync(site, { recursive: true, force: true })
       // Stopped by its pid: the process is gone and so is its temp folder.
       if (server) {
         expect(() => process.kill(server.pid, 0)).toThrow()
@@ -36,44 +66,86 @@ describe.skipIf(skipReason !== '')(
     })
 
     it('strips a trailing slash with a relative 301 that keeps the query', async () => {
-      const response = await get(`${server.url}ja/faq-roamwise-esim/?a=1`)
+      const response = await get(`${server.url}ja/faq-roamwise-esim/?a=1&b=%C3%A9`)
       expect(response.status).toBe(301)
-      expect(response.headers.get('location')).toBe('/ja/faq-roamwise-esim?a=1')
+      expect(response.headers.get('location')).toBe('/ja/faq-roamwise-esim?a=1&b=%C3%A9')
+      const plain = await get(`${server.url}japan/`)
+      expect(plain.headers.get('location')).toBe('/japan')
     })
 
-    it('serves index.html for any app path, never cached', async () => {
-      const index = fs.readFileSync(path.join(DEMO, 'index.html'), 'utf8')
-      const deep = await get(`${server.url}some/deep/path`)
-      expect(deep.status).toBe(200)
-      expect(deep.headers.get('cache-control')).toBe('no-cache')
-      expect(await deep.text()).toBe(index)
+    it('serves index.html for any app path (the SPA fallback), never cached', async () => {
+      for (const appPath of ['some/deep/path', 'ja/orders', 'japan']) {
+        const response = await get(`${server.url}${appPath}?x=1`)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('cache-control')).toBe('no-cache')
+        expect(await response.text()).toBe(INDEX)
+      }
       const direct = await get(`${server.url}index.html`)
       expect(direct.headers.get('cache-control')).toBe('no-cache')
-      const config = await get(`${server.url}config.json`)
-      expect(config.headers.get('cache-control')).toBe('no-cache')
     })
 
-    it('caches hashed assets for a year, gzipped, and 404s a missing one', async () => {
-      const script = fs.readdirSync(path.join(DEMO, 'assets')).find((file) => file.endsWith('.js'))
-      const asset = await fetch(bypass(`${server.url}assets/${script}`), {
+    it('revalidates the runtime config and locale files on every use', async () => {
+      const config = await get(`${server.url}config.json`)
+      expect(config.headers.get('cache-control')).toBe('no-cache')
+      expect(config.headers.get('content-type')).toMatch(/json/)
+      const locale = await get(`${server.url}locales/ja/common.json`)
+      expect(locale.status).toBe(200)
+      expect(locale.headers.get('cache-control')).toBe('no-cache')
+      // A missing locale file is a 404, not the app's HTML parsed as JSON.
+      expect((await get(`${server.url}locales/xx/common.json`)).status).toBe(404)
+    })
+
+    it('caches hashed assets for a year, gzipped, and 404s a missing one uncached', async () => {
+      const asset = await get(`${server.url}assets/index-AbC123xy.js`, {
         headers: { 'Accept-Encoding': 'gzip' },
       })
       expect(asset.status).toBe(200)
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       expect(asset.headers.get('content-type')).toMatch(/javascript/)
       expect(asset.headers.get('content-encoding')).toBe('gzip')
+      expect(asset.headers.get('vary')).toMatch(/Accept-Encoding/i)
 
       const missing = await get(`${server.url}assets/gone-1234abcd.js`)
       expect(missing.status).toBe(404)
       expect(missing.headers.get('cache-control')).toBeNull()
     })
 
-    it('sends the security headers', async () => {
-      const response = await get(server.url)
-      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-      expect(response.headers.get('permissions-policy')).toContain('camera=()')
+    it('sends the security headers, on errors too', async () => {
+      for (const url of [server.url, `${server.url}assets/gone-1234abcd.js`]) {
+        const response = await get(url)
+        const csp = response.headers.get('content-security-policy') ?? ''
+        expect(directive(csp, 'default-src')).toEqual(["'self'"])
+        expect(directive(csp, 'script-src')).toContain("'self'")
+        expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'")
+        expect(directive(csp, 'script-src')).not.toContain("'unsafe-eval'")
+        expect(directive(csp, 'connect-src')).toContain('https://api.roamwise.example')
+        expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
+        expect(directive(csp, 'object-src')).toEqual(["'none'"])
+        expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+        expect(response.headers.get('permissions-policy')).toContain('camera=()')
+        expect(response.headers.get('permissions-policy')).toContain('geolocation=()')
+        expect(response.headers.get('x-frame-options')).toBe('DENY')
+        expect(response.headers.get('server')).toBe('nginx')
+      }
+    })
+
+    it('allows script hosts for exactly the vendors the app loads', async () => {
+      const csp = (await get(server.url)).headers.get('content-security-policy') ?? ''
+      const hosts = directive(csp, 'script-src').filter((source) => source.startsWith('https://'))
+      expect(hosts.map((source) => new URL(source).host).sort()).toEqual(
+        [
+          'checkoutshopper-live.cdn.adyen.com',
+          'checkoutshopper-test.cdn.adyen.com',
+          'client.crisp.chat',
+          'connect.facebook.net',
+          'settings.crisp.chat',
+          'www.google.com',
+          'www.googletagmanager.com',
+          'www.gstatic.com',
+        ].sort(),
+      )
     })
   },
 )

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../../app/hooks'
 import { localePath } from '../../../i18n/localePath'
+import { isInternalPath } from '../../../shared/lib/internalPath'
 import type { LocaleCode } from '../../../i18n/locales'
 import { Dialog } from '../../../shared/ui/Dialog'
 import { selectDialogs } from '../selectors'
@@ -15,7 +16,8 @@ export function IdlePromoDialog({ locale }: { locale: LocaleCode }) {
     dialogs.status === 'succeeded' ? dialogs.data[0] : undefined,
   )
   if (!dialog) return null
-  const link = dialog.link?.startsWith('/') ? dialog.link : undefined
+  // '//host' also starts with '/': only real in-store paths become the call to action.
+  const link = dialog.link && isInternalPath(dialog.link) ? dialog.link : undefined
   return (
     <Dialog open title={dialog.title} closeLabel={t('common:actions.close')} onClose={dismiss}>
       <div className="promo-dialog">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { BannerDto } from '../../../api/contract/catalogue'
 import { useAppSelector } from '../../../app/hooks'
 import { localePath } from '../../../i18n/localePath'
+import { isInternalPath } from '../../../shared/lib/internalPath'
 import type { LocaleCode } from '../../../i18n/locales'
 import { selectBanners } from '../selectors'
 import { readableTextOn, safeAccent } from './readableText'
@@ -12,11 +13,6 @@ import './banners.css'
 
 const SKELETONS = 4
 
-/** Only paths inside the store become links; anything else from the server is left out. */
-function isStorePath(link: string): boolean {
-  return link.startsWith('/') && !link.startsWith('//')
-}
-
 /**
  * The promotions row. Banners are optional content: while they load the row keeps its place
  * with skeletons, and when they fail (or there are none) the row disappears without a word.
@@ -24,7 +20,8 @@ function isStorePath(link: string): boolean {
 export function PromoBanners({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation('home')
   const banners = useAppSelector(selectBanners)
-  const shown = banners.data.filter((banner) => isStorePath(banner.link))
+  // Only paths inside the store become links; anything else from the server is left out.
+  const shown = banners.data.filter((banner) => isInternalPath(banner.link))
   if (banners.status === 'failed') return null
   if (banners.status === 'succeeded' && shown.length === 0) return null
 

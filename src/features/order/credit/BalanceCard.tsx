@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectCurrency, useAppSelector } from '../../../app/hooks'
+import { selectCurrency, useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { userInfoRefreshRequested } from '../../../shared/events'
+import { ErrorState } from '../../../shared/ui/ErrorState'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 import { selectUserInfo } from '../wallet/selectors'
@@ -17,18 +19,22 @@ export function BalanceCard({
   children?: ReactNode
   heading?: 'h1' | 'h2'
 }) {
-  const { t } = useTranslation('wallet')
+  const { t } = useTranslation(['wallet', 'common'])
+  const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
   const currency = useAppSelector(selectCurrency)
   const userInfo = useAppSelector(selectUserInfo)
   const Heading = heading
   const loaded = userInfo !== null && userInfo.email !== ''
+  // A failed read stores an empty user info (SPEC 7.3): say so and offer a retry, rather than
+  // leaving the amount "loading" for ever.
+  const failed = userInfo !== null && userInfo.email === ''
   const text = loaded ? userInfo.balanceText || formatUsd(userInfo.balanceUsd, locale) : ''
   return (
     <section
       className="wallet-card wallet-balance"
       aria-labelledby="wallet-balance-title"
-      aria-busy={!loaded}
+      aria-busy={!loaded && !failed}
     >
       <Heading id="wallet-balance-title" className="wallet-balance__label">
         {t('balance.label')}
@@ -45,6 +51,12 @@ export function BalanceCard({
             </span>
           )}
         </p>
+      ) : failed ? (
+        <ErrorState
+          message={t('common:errors.network')}
+          retryLabel={t('common:actions.retry')}
+          onRetry={() => dispatch(userInfoRefreshRequested())}
+        />
       ) : (
         <p className="wallet-balance__amount wallet-balance__amount--loading">
           <span className="visually-hidden">{t('balance.loading')}</span>

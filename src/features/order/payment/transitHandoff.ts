@@ -1,6 +1,7 @@
 import type { LocaleCode } from '../../../i18n/locales'
 import { localePath } from '../../../i18n/localePath'
 import { readJson, removeItem, safeSessionStorage, writeJson } from '../../../shared/lib/storage'
+import { isInternalPath } from '../../../shared/lib/internalPath'
 
 /**
  * Redirect methods leave through /transit (SPEC 2.2). Whoever starts such a payment (checkout,
@@ -79,7 +80,9 @@ export function returnPathFrom(
             .replace(/\/paysuccess$/, '/payment-fail')
             .replace(/\/(payment|topup|recharge)-?success$/, '/$1-fail')
         : parsed.pathname
-    return `${pathname}${parsed.search}`
+    // Same origin is not enough: 'https://us//evil.example' has the path '//evil.example',
+    // which a link would follow off-site.
+    return isInternalPath(pathname) ? `${pathname}${parsed.search}` : null
   } catch {
     return null
   }

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderApp } from '../../support/render'
+import { getConfig, setConfig } from '../../../src/config/runtimeConfig'
+import { getConsent } from '../../../src/app/thirdParty/consent'
+import { VENDOR_SCRIPT_IDS } from '../../../src/app/thirdParty/vendors'
+
+const testConfig = getConfig()
+afterEach(() => {
+  setConfig(testConfig)
+  for (const element of document.head.querySelectorAll('script')) element.remove()
+})
+
+describe('the cookie notice decides about tracking', () => {
+  it('Reject closes the notice and keeps tracking off', async () => {
+    const user = userEvent.setup()
+    await renderApp('/')
+    const notice = await screen.findByRole('region', { name: 'Cookie notice' })
+    await user.click(within(notice).getByRole('button', { name: 'Reject' }))
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument()
+    expect(getConsent()).toBe('denied')
+  })
+
+  it('in a live build with ids: analytics and the pixel load only after Accept', async () => {
+    setConfig({
+      ...testConfig,
+      mockApi: false,
+      tagManagerId: 'GTM-TEST123',
+      analyticsId: 'G-TEST12345',
+      adPixelId: '123456789012345',
+    })
+    const user = userEvent.setup()
+    await renderApp('/')
+    const notice = await screen.findByRole('region', { name: 'Cookie notice' })
+    await waitFor(() =>
+      expect(document.getElementById(VENDOR_SCRIPT_IDS.tagManager)).not.toBeNull(),
+    )
+    expect(document.getElementById(VENDOR_SCRIPT_IDS.analytics)).toBeNull()
+    expect(document.getElementById(VENDOR_SCRIPT_IDS.adPixel)).toBeNull()
+
+    await user.click(within(notice).getByRole('button', { name: 'Accept' }))
+    expect(getConsent()).toBe('granted')
+    expect(document.getElementById(VENDOR_SCRIPT_IDS.analytics)).not.toBeNull()
+    expect(document.getElementById(VENDOR_SCRIPT_IDS.adPixel)).not.toBeNull()
+  })
+})

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { convertFromUsd, formatMoney, formatPriceFromUsd } from '../../../src/shared/lib/money'
+import { currencies } from '../../../src/config/currencies'
+import { LOCALE_CODES } from '../../../src/i18n/locales'
+
+const currency = fc.constantFrom(...currencies)
+const locale = fc.constantFrom(...LOCALE_CODES)
+/** Shop amounts: up to a million dollars, in whole cents or not. */
+const usd = fc.double({ min: 0, max: 1e6, noNaN: true })
+const cents = fc.integer({ min: 0, max: 100_000_000 })
+
+/** The digits after the decimal separator (the separator as Intl writes it for that locale). */
+function fractionDigits(text: string, locale: string, code: string): string {
+  const separator = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: 2,
+  })
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')!.value
+  return text.slice(text.lastIndexOf(separator) + separator.length).replace(/\D+$/, '')
+}
+
+describe('money (property, SPEC 3.2 and 9: converted from USD, two decimals)', () => {
+  it('converts to whole cents, within half a cent of the exact amount', () => {
+    fc.assert(
+      fc.property(usd, currency, (amount, { rate }) => {
+        const converted = convertFromUsd(amount, rate)
+        expect(Math.abs(converted * 100 - Math.round(converted * 100))).toBeLessThan(1e-6)
+        expect(Math.abs(converted - amount * rate)).toBeLessThanOrEqual(
+          0.005 + 1e-9 * amount * rate,
+        )
+      }),
+    )
+  })
+
+  it('leaves a whole-cent USD amount unchanged at the USD rate', () => {
+    fc.assert(
+      fc.property(cents, (c) => {
+        expect(convertFromUsd(c / 100, 1)).toBe(c / 100)
+      }),
+    )
+  })
+
+  it('keeps the order of prices', () => {
+    fc.assert(
+      fc.property(usd, usd, currency, (a, b, { rate }) => {
+        const [low, high] = a <= b ? [a, b] : [b, a]
+        expect(convertFromUsd(low, rate)).toBeLessThanOrEqual(convertFromUsd(high, rate))
+      }),
+    )
+  })
+
+  it('always shows exactly two decimals, in every currency and language', () => {
+    fc.assert(
+      fc.property(usd, currency, locale, (amount, { code, rate }, lng) => {
+        const text = formatPriceFromUsd(amount, { code, rate }, lng)
+        expect(fractionDigits(text, lng, code)).toMatch(/^\d\d$/)
+      }),
+    )
+  })
+
+  it('shows the amount it was given, to the cent', () => {
+    fc.assert(
+      fc.property(cents, currency, (c, { code }) => {
+        const text = formatMoney(c / 100, code, 'en')
+        expect(Number(text.replace(/[^\d.]/g, ''))).toBeCloseTo(c / 100, 2)
+      }),
+    )
+  })
+
+  it('never shows a minus sign on an amount that rounds to zero', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -0.0049, max: 0, noNaN: true }),
+        currency,
+        locale,
+        (amount, { code }, lng) => {
+          expect(formatMoney(amount, code, lng)).toBe(formatMoney(0, code, lng))
+        },
+      ),
+    )
+  })
+})
