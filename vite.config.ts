@@ -1,11 +1,14 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs'
 import path from 'node:path'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
+import { RUNTIME_CACHES } from './src/app/offline/cacheNames'
 
 const LOCALES_DIR = path.join(import.meta.dirname, 'locales')
+/** The app shell with an empty #root, the same name scripts/prerender.mjs gives it. */
+const SHELL_FILE = 'spa-shell.html'
 
 /**
  * Locale files live in the top-level `locales/` folder (the product owner's layout) and are
@@ -50,12 +53,92 @@ function localeFiles(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), msw(), localeFiles()],
+/**
+ * The app's service worker (docs/decisions/014-offline-and-speed.md), written after the bundle:
+ * it precaches the shell and every hashed bundle, serves the shell to navigations when the
+ * network is gone, and keeps the locale files and runtime config a visit used. Builds with the
+ * mock API get none: MSW's worker owns the same scope there.
+ */
+function serviceWorker(enabled: boolean): Plugin {
+  let outDir = ''
+  return {
+    name: 'roamwise-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      if (!enabled) return
+      // The bare shell under its own name: scripts/prerender.mjs later turns index.html into the
+      // pre-rendered home page (and writes this same copy, SHELL_FILE there).
+      fs.copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, SHELL_FILE))
+      const { generateSW } = await import('workbox-build')
+      const { count, size, warnings } = await generateSW({
+        swDest: path.join(outDir, 'sw.js'),
+        globDirectory: outDir,
+        // Not the pre-rendered pages: the shell renders any path, and they change with content.
+        globPatterns: [
+          SHELL_FILE,
+          'assets/**/*.{js,css}',
+          'favicon.svg',
+          'manifest.webmanifest',
+          'icons/*.png',
+        ],
+        // Hashed names change with their content: no revision query needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        navigateFallback: `/${SHELL_FILE}`,
+        // Files typed into the address bar (robots.txt, sitemap.xml) are not app pages.
+        navigateFallbackDenylist: [/\/[^/]+\.[a-z0-9]+$/i, /^\/\.vite\//],
+        cleanupOutdatedCaches: true,
+        // A new deployment takes over at once; an old tab that misses a chunk reloads once
+        // (vite:preloadError in src/main.tsx).
+        skipWaiting: true,
+        clientsClaim: true,
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+        mode: 'production',
+        runtimeCaching: [
+          {
+            // Only the visitor's language is ever fetched: keep what was used, refresh behind.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/locales/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: RUNTIME_CACHES.locales, expiration: { maxEntries: 60 } },
+          },
+          {
+            // The API origin and keys: the network's copy when there is one.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.endsWith('/config.json'),
+            handler: 'NetworkFirst',
+            options: { cacheName: RUNTIME_CACHES.config, networkTimeoutSeconds: 4 },
+          },
+        ],
+      })
+      for (const warning of warnings) this.warn(warning)
+      this.info?.(`sw.js: ${count} files precached (${(size / 1024).toFixed(0)} KB)`)
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    msw(),
+    localeFiles(),
+    serviceWorker(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MOCK_API !== 'true'),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   // manifest: .vite/manifest.json maps source modules to chunks (npm run perf sizes the home page's
   // JavaScript with it); deploy/nginx.conf keeps /.vite/ private.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  // No modulepreload polyfill: it is JavaScript every page runs before it is interactive, for the
+  // few browsers without modulepreload (Safari before 17), which still load every module, only
+  // without the head start.
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+  },
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
@@ -64,4 +147,4 @@ export default defineConfig({
     // Machines are shared and noisy: a slow run must not read as a failure.
     testTimeout: 15_000,
   },
-})
+}))

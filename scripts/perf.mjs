@@ -1,4 +1,5 @@
-// `npm run perf`: the performance budget. Builds the production site (`npm run build`), serves a
+// `npm run perf`: the performance budget. Builds the production site (what `npm run build` does,
+// into its own folder, .tmp/perf-build/, so a shared dist/ is never overwritten), serves a
 // copy of it on 127.0.0.1 (nginx with deploy/nginx.conf when installed, else `vite preview`) with
 // a config.json pointing at the mock API server it starts (`npm run mock-api`), runs Lighthouse
 // (Debian Chromium, mobile and desktop presets, median of 3 runs) on home, an area page, a plan
@@ -6,7 +7,8 @@
 // docs/performance.md and exits non-zero on a miss. Every server it starts is stopped by its pid.
 //
 // Options: --runs N (3)  --preset mobile|desktop|both (both)  --pages en:/,ja:/ja/japan (all)
-//          --server auto|nginx|vite (auto)  --no-build (reuse dist/)  --no-write (docs untouched)
+//          --server auto|nginx|vite (auto)  --no-write (docs untouched)
+//          --dist DIR (.tmp/perf-build)  --no-build (measure DIR as it is, e.g. --dist dist)
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -48,6 +50,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     server: { type: 'string', default: 'auto' },
     'no-build': { type: 'boolean', default: false },
+    dist: { type: 'string', default: path.join('.tmp', 'perf-build') },
     'no-write': { type: 'boolean', default: false },
   },
 })
@@ -425,12 +428,30 @@ async function main() {
       `No Chromium at ${CHROME_PATH}: apt-get install -y chromium (or set CHROME_PATH)`,
     )
   }
-  if (!options['no-build'])
-    run('production build (npm run build)', 'npm', ['run', '--silent', 'build'])
-  const dist = path.join(ROOT, 'dist')
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('No dist/: run npm run build')
+  const dist = path.resolve(ROOT, options.dist)
+  if (!options['no-build']) {
+    // The two steps of `npm run build`, aimed at our own folder.
+    run(`production build (vite build → ${path.relative(ROOT, dist)})`, process.execPath, [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--mode',
+      'production',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ])
+    run('pre-rendering (scripts/prerender.mjs)', process.execPath, [
+      'scripts/prerender.mjs',
+      '--dist',
+      dist,
+    ])
+  }
+  if (!fs.existsSync(path.join(dist, 'index.html')))
+    throw new Error(`No build in ${path.relative(ROOT, dist)}: run without --no-build`)
 
-  // A copy of the build, so the config.json pointing at the mock API never lands in dist/.
+  // A copy of the build, so the config.json pointing at the mock API never lands in the build.
   fs.rmSync(WORK, { recursive: true, force: true })
   fs.mkdirSync(REPORTS, { recursive: true })
   fs.cpSync(dist, SITE, { recursive: true })

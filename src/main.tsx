@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { loadRuntimeConfig } from './config/runtimeConfig'
@@ -7,17 +7,27 @@ import { initI18n } from './i18n/i18n'
 import { makeStore } from './app/store'
 import { restoreSession } from './app/preloadedState'
 import { wireHttp } from './app/wireHttp'
+import { startOffline } from './app/offline/startOffline'
+import { setHttpTimeout } from './api/http'
 import { initialRedirect, localeOfPath } from './app/startLocale'
 import { AppProviders } from './app/AppProviders'
 import { buildRoutes } from './app/router/routes'
+import { pages as storePages, type PageDefinition } from './app/router/pages'
 import { loadLocaleChoice } from './features/session/persistence'
 import { reloadOnceForChunkError } from './app/router/lazyPage'
+import { markHydrationStart, readPayload } from './app/prerender/payload'
+import { applyVisitorState, hydrationState } from './app/prerender/visitorState'
+import { exposeCapture } from './app/prerender/capture'
+import { routerReady } from './app/prerender/routerReady'
 import './app/styles.css'
 
 async function start(): Promise<void> {
   const config = await loadRuntimeConfig()
   let qaLab: ReactNode = null
+  let routePages: readonly PageDefinition[] = storePages
   if (import.meta.env.VITE_MOCK_API === 'true') {
+    // The support lab's pages (e.g. /qa/order-labels) get every locale prefix like any page.
+    routePages = [...storePages, ...(await import('./qa/labels/labPages')).labPages]
     const [{ startBrowserMockApi }, { default: QaPanel }] = await Promise.all([
       import('./mocks/browser'),
       import('./qa/QaPanel'),
@@ -26,6 +36,10 @@ async function start(): Promise<void> {
       signingKey: config.signingKey,
       productSlug: config.productSlug,
     })
+    // A timeout scenario shortens the client's timeout so QA need not wait 60 s (docs/qa.md).
+    const followScenarioTimeout = () => setHttpTimeout(control.clientTimeoutMs())
+    followScenarioTimeout()
+    control.subscribe(followScenarioTimeout)
     qaLab = (
       <Suspense fallback={null}>
         <QaPanel control={control} />
@@ -36,19 +50,43 @@ async function start(): Promise<void> {
   const redirect = initialRedirect(location.pathname, loadLocaleChoice(), navigator.languages)
   if (redirect) history.replaceState(null, '', redirect + location.search + location.hash)
   const locale = localeOfPath(location.pathname)
+  // HTML the build rendered for this very URL is taken over (hydrated); any other HTML, such
+  // as the bare shell a host serves for every other path, is rendered from scratch.
+  const prerendered = readPayload(document, location.pathname)
 
-  const store = makeStore(restoreSession(locale))
+  const restored = restoreSession(locale)
+  const store = makeStore(prerendered ? hydrationState(prerendered.state, restored) : restored)
+  // The state the HTML was made from, before anything (offline data, the visitor) changes it.
+  const serverState = prerendered ? store.getState() : undefined
   wireHttp(store)
-  const i18n = await initI18n(locale, import.meta.env.BASE_URL)
+  startOffline(store)
+  const i18n = await initI18n(locale, import.meta.env.BASE_URL, prerendered?.messages)
   document.documentElement.lang = locale
+  exposeCapture(store, i18n)
 
   // Vite's own signal that a preloaded chunk is gone (a newer deployment replaced it).
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnceForChunkError()) event.preventDefault()
   })
 
-  const router = createBrowserRouter(buildRoutes(config.productSlug))
-  createRoot(document.getElementById('root')!).render(
+  const router = createBrowserRouter(buildRoutes(config.productSlug, routePages))
+  const container = document.getElementById('root')!
+  if (prerendered) {
+    await routerReady(router)
+    markHydrationStart()
+    // Hydration renders from the HTML's state (serverState); the visitor's own login, currency
+    // and cookie answer follow right after, as an ordinary update.
+    applyVisitorState(store.dispatch, restored)
+    hydrateRoot(
+      container,
+      <AppProviders store={store} i18n={i18n} serverState={serverState}>
+        <RouterProvider router={router} />
+        {qaLab}
+      </AppProviders>,
+    )
+    return
+  }
+  createRoot(container).render(
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />
       {qaLab}

@@ -7,7 +7,12 @@ import { LOCALE_CODES, NAMESPACES, type LocaleCode } from './locales'
  * Only the current language's files are fetched: no fallback language, because a test keeps
  * every locale's key set equal to English, so a fallback would only cost a request.
  */
-export async function initI18n(locale: LocaleCode, basePath = '/'): Promise<I18n> {
+export async function initI18n(
+  locale: LocaleCode,
+  basePath = '/',
+  /** Messages already at hand (a pre-rendered page carries its namespaces): no fetch for them. */
+  preloaded?: Record<string, Record<string, unknown>>,
+): Promise<I18n> {
   const instance = i18next.createInstance()
   await instance
     .use(HttpBackend)
@@ -17,7 +22,8 @@ export async function initI18n(locale: LocaleCode, basePath = '/'): Promise<I18n
       supportedLngs: [...LOCALE_CODES],
       fallbackLng: false,
       load: 'currentOnly',
-      ns: ['common'],
+      ns: preloaded ? Object.keys(preloaded) : ['common'],
+      ...(preloaded ? { resources: { [locale]: preloaded }, partialBundledLanguages: true } : {}),
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       backend: { loadPath: `${basePath}locales/{{lng}}/{{ns}}.json` },

@@ -11,12 +11,16 @@ import { Header } from './Header'
 import { Footer } from './Footer'
 import { CookieBanner } from './CookieBanner'
 import { OverlayHost } from './OverlayHost'
+import { OfflineNotice } from './OfflineNotice'
+import { useRejectionSafetyNet } from './useRejectionSafetyNet'
+import { useThirdPartyScripts } from '../thirdParty/useThirdPartyScripts'
 import { PageLoading } from './PageLoading'
 import { useInitialLoading } from './useInitialLoading'
 import { useLocaleSync } from './useLocaleSync'
 import { useViewport } from './useViewport'
 import { useAffiliateCapture } from '../../features/session/useAffiliateCapture'
 import { useSessionRefresh } from '../../features/session/useSessionRefresh'
+import { HeadLinks } from '../head/HeadLinks'
 import './layout.css'
 
 export function Layout({ locale }: { locale: LocaleCode }) {
@@ -29,6 +33,8 @@ export function Layout({ locale }: { locale: LocaleCode }) {
   useViewport()
   useAffiliateCapture()
   useSessionRefresh()
+  useRejectionSafetyNet()
+  useThirdPartyScripts(locale)
 
   if (needsToken(location.pathname) && !token) {
     return <Navigate replace to={localePath('/login', locale)} />
@@ -45,6 +51,7 @@ export function Layout({ locale }: { locale: LocaleCode }) {
         <div className="layout__loading-bar" role="progressbar" aria-label={t('layout.loading')} />
       )}
       <Header />
+      <OfflineNotice />
       <main id="main" className="layout__main" tabIndex={-1} aria-busy={initialLoading}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
@@ -53,6 +60,7 @@ export function Layout({ locale }: { locale: LocaleCode }) {
       {!hideFooter && <Footer />}
       <CookieBanner routeId={leaf?.id ?? ''} />
       <OverlayHost />
+      <HeadLinks />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useOnlineStatus } from './useOnlineStatus'
+import { useOnlineStatus } from '../../shared/ui/useOnlineStatus'
 import './offlineNotice.css'
 
 /**

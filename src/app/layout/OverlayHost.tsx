@@ -1,13 +1,37 @@
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../hooks'
 import { ToastRegion } from '../../shared/ui/ToastRegion'
-import { PromoDialog } from '../../features/session/PromoDialog'
-import { AccountChooser } from '../../features/session/AccountChooser'
-import { VerifyCodeDialog } from '../../features/session/VerifyCodeDialog'
-import { RegisterSuccessDialog } from '../../features/session/RegisterSuccessDialog'
+import {
+  selectAccountStatus,
+  selectIsLoggedIn,
+  selectPromoDialogVisible,
+  selectRegisterSuccessVisible,
+} from '../../features/session/selectors'
 import { toastDismissed } from '../../features/session/sessionSlice'
-import { ReviewPrompt } from '../../features/order/review/ReviewPrompt'
+
+// The overlays load when the state first asks for them, not with the home page: most visits
+// never open one, and their code (forms, code boxes, review flow) would otherwise count against
+// the JavaScript every page loads before it is interactive (docs/decisions/014).
+const AccountChooser = lazy(() =>
+  import('../../features/session/AccountChooser').then((m) => ({ default: m.AccountChooser })),
+)
+const VerifyCodeDialog = lazy(() =>
+  import('../../features/session/VerifyCodeDialog').then((m) => ({
+    default: m.VerifyCodeDialog,
+  })),
+)
+const RegisterSuccessDialog = lazy(() =>
+  import('../../features/session/RegisterSuccessDialog').then((m) => ({
+    default: m.RegisterSuccessDialog,
+  })),
+)
+const PromoDialog = lazy(() =>
+  import('../../features/session/PromoDialog').then((m) => ({ default: m.PromoDialog })),
+)
+const ReviewPrompt = lazy(() =>
+  import('../../features/order/review/ReviewPrompt').then((m) => ({ default: m.ReviewPrompt })),
+)
 
 /** Every overlay of SPEC 2.5 mounts here, once, above the page. */
 export function OverlayHost() {
@@ -15,13 +39,20 @@ export function OverlayHost() {
   const dispatch = useAppDispatch()
   const toasts = useAppSelector((state) => state.session.toasts)
   const dismiss = useCallback((id: number) => dispatch(toastDismissed(id)), [dispatch])
+  const accountStatus = useAppSelector(selectAccountStatus)
+  const loggedIn = useAppSelector(selectIsLoggedIn)
+  const promoOpen = useAppSelector(selectPromoDialogVisible)
+  const registerSuccess = useAppSelector(selectRegisterSuccessVisible)
   return (
     <>
-      <AccountChooser />
-      <VerifyCodeDialog />
-      <RegisterSuccessDialog />
-      <PromoDialog />
-      <ReviewPrompt />
+      <Suspense fallback={null}>
+        {accountStatus === 0 && !loggedIn && <AccountChooser />}
+        {accountStatus === 3 && <VerifyCodeDialog />}
+        {registerSuccess && <RegisterSuccessDialog />}
+        {promoOpen && <PromoDialog />}
+        {/* The review prompt is for signed-in visitors only (SPEC 2.5). */}
+        {loggedIn && <ReviewPrompt />}
+      </Suspense>
       <ToastRegion toasts={toasts} onDismiss={dismiss} dismissLabel={t('actions.close')} />
     </>
   )

@@ -89,7 +89,8 @@ describe('area page', () => {
     )
     expect(screen.getByRole('tab', { name: '1日無制限' })).toHaveAttribute('aria-selected', 'true')
     await waitFor(() => expect(store.getState().catalogue.dataplanType).toBe('DAILY_UNLIMITED'))
-    expect(document.title).toBe('日本向けeSIMデータプラン | Roamwise')
+    // A plan's own URL has its own title (the plan, not only the destination) for search results.
+    expect(document.title).toBe('日本のeSIM（無制限 · 7日間） | Roamwise')
   })
 
   it.each(['/atlantis', '/japan/no-such-plan', '/japan/us-data-1gb-7d'])(

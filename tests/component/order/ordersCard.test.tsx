@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
@@ -25,6 +25,7 @@ const ORDER: OrderDto = {
   state: 'INUSE',
   installStatus: 'ENABLED',
   reviewed: false,
+  paidAt: '2025-06-01T08:01:00Z',
 }
 
 async function renderCard(
@@ -63,6 +64,21 @@ describe('OrderCard (props in, events out)', () => {
     expect(onReview).toHaveBeenCalledWith(ORDER)
     // No refund handler, no refund button (and an eSIM in use cannot be refunded anyway).
     expect(within(card).queryByRole('button', { name: 'Request a refund' })).toBeNull()
+  })
+
+  it('dates the purchase by its payment, or by its opening while unpaid', async () => {
+    const purchased = (card: HTMLElement) =>
+      within(card).getByText('Purchased').nextElementSibling!.textContent
+    const opened = { createdAt: '2025-05-20T09:00:00Z' }
+    const paidLater = await renderCard({
+      order: { ...ORDER, ...opened, paidAt: '2025-06-02T10:00:00Z' },
+    })
+    expect(purchased(paidLater)).toBe('2 Jun 2025')
+    cleanup()
+    const unpaid = await renderCard({
+      order: { ...ORDER, ...opened, paymentStatus: 'UNPAID', paidAt: null },
+    })
+    expect(purchased(unpaid)).toBe('20 May 2025')
   })
 
   it('names regions from the message files', async () => {

@@ -15,6 +15,7 @@ import { useMetaDescription } from '../../../shared/ui/useMetaDescription'
 import { usePageTitle } from '../../../shared/ui/usePageTitle'
 import { localAreaName } from '../../../i18n/areaName'
 import { NotFoundSection } from '../plan/NotFoundSection'
+import { planTitle } from '../plan/planText'
 import { selectAreaPackages } from '../selectors'
 import { fetchAreaPackages } from '../thunks'
 import { AreaPlans } from './AreaPlans'
@@ -43,16 +44,24 @@ export default function AreaPage() {
   const areaName = data ? localAreaName(data.area, locale, t) : ''
   const fromPrice = data ? formatPriceFromUsd(data.area.fromPriceUsd, currency, locale) : ''
 
+  // A plan's own URL (/{area}/{dataplan}) is its own search result: its own title and text.
+  const planName = urlPlan ? planTitle(urlPlan, t) : ''
   usePageTitle(
     notFound
       ? t('common:notFound.title')
-      : data
-        ? t('plan:area.title', { area: areaName })
-        : t('plan:area.loading'),
+      : urlPlan
+        ? t('plan:detail.title', { area: areaName, plan: planName })
+        : data
+          ? t('plan:area.title', { area: areaName })
+          : t('plan:area.loading'),
     product,
   )
   useMetaDescription(
-    data && !notFound ? t('plan:area.description', { area: areaName, price: fromPrice }) : '',
+    data && !notFound
+      ? urlPlan
+        ? t('plan:detail.description', { area: areaName, plan: planName })
+        : t('plan:area.description', { area: areaName, price: fromPrice })
+      : '',
   )
 
   if (notFound) return <NotFoundSection />

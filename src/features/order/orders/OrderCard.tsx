@@ -98,7 +98,10 @@ export function OrderCard({
         <Fact term={t('orders:card.orderNo')}>
           <span className="order-card__mono">{order.orderNo}</span>
         </Fact>
-        <Fact term={t('orders:card.purchased')}>{formatDate(order.createdAt, locale)}</Fact>
+        {/* Bought when paid; an order still awaiting payment shows when it was opened. */}
+        <Fact term={t('orders:card.purchased')}>
+          {formatDate(order.paidAt ?? order.createdAt, locale)}
+        </Fact>
         <Fact term={t('orders:card.validity')}>
           {t('orders:plan.days', { count: order.package.days })}
         </Fact>

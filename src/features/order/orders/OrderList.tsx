@@ -24,8 +24,9 @@ export function OrderList({
   locale: LocaleCode
   onLoad: (pageNum: number) => void
   onInstall: (order: OrderDto) => void
-  onRefund: (order: OrderDto) => void
-  onReview: (order: OrderDto) => void
+  /** Left out where the action cannot work (offline, from the device's copy). */
+  onRefund?: (order: OrderDto) => void
+  onReview?: (order: OrderDto) => void
 }) {
   const { t } = useTranslation(['orders', 'common'])
   const pending = list.status === 'pending'

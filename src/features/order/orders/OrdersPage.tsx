@@ -16,6 +16,11 @@ import { canReview } from './orderRules'
 import { RefundDialog } from './RefundDialog'
 import { selectOrderById, selectOrderList } from './selectors'
 import { fetchOrders } from './thunks'
+import { selectSignedInEmail } from './selectors'
+import { formatDateTime } from './format'
+import { OfflineKitDialog } from './OfflineKitDialog'
+import type { OrderList as OrderListState } from './ordersSlice'
+import { useOfflineOrders } from './useOfflineOrders'
 import './orders.css'
 
 type DialogKind = 'install' | 'refund' | 'review'
@@ -32,7 +37,23 @@ export default function OrdersPage() {
   const idBase = useId()
   const [params, setParams] = useSearchParams()
   const tab = tabFromQuery(params.get(TAB_QUERY))
-  const list = useAppSelector(selectOrderList(tab))
+  const liveList = useAppSelector(selectOrderList(tab))
+  const email = useAppSelector(selectSignedInEmail)
+  const { offline, snapshot } = useOfflineOrders(email)
+  // No connection: the copy on the device, as it was when it last came from the server.
+  const fromDevice = offline && snapshot !== null
+  const list: OrderListState = fromDevice
+    ? {
+        status: 'succeeded',
+        orders: snapshot.lists[tab],
+        total: snapshot.lists[tab].length,
+        pageNum: 1,
+        error: null,
+        stale: false,
+        loadedAt: snapshot.savedAt,
+        requestedPage: 1,
+      }
+    : liveList
   const [chosen, setChosen] = useState<{ kind: DialogKind; orderId: string } | null>(null)
   usePageTitle(t('orders:title'), getConfig().productName)
 
@@ -41,8 +62,8 @@ export default function OrdersPage() {
     [dispatch, tab],
   )
   useEffect(() => {
-    if (list.status === 'idle' || list.stale) load(1)
-  }, [list.status, list.stale, load])
+    if (!fromDevice && (list.status === 'idle' || list.stale)) load(1)
+  }, [fromDevice, list.status, list.stale, load])
 
   // The prompt's link asks for a review form; it opens once the order is on screen.
   const reviewParam = params.get(REVIEW_QUERY)
@@ -52,7 +73,14 @@ export default function OrdersPage() {
     (requested && canReview(requested)
       ? { kind: 'review' as const, orderId: requested.orderId }
       : null)
-  const dialogOrder = useAppSelector(selectOrderById(dialog?.orderId ?? null))
+  const liveDialogOrder = useAppSelector(selectOrderById(dialog?.orderId ?? null))
+  const dialogOrder =
+    liveDialogOrder ??
+    (fromDevice
+      ? [...snapshot.lists.CURRENT, ...snapshot.lists.PAST].find(
+          (order) => order.orderId === dialog?.orderId,
+        )
+      : undefined)
 
   const open = (kind: DialogKind) => (order: OrderDto) =>
     setChosen({ kind, orderId: order.orderId })
@@ -89,12 +117,19 @@ export default function OrdersPage() {
         <button
           type="button"
           className="button button--secondary"
-          aria-disabled={list.status === 'pending'}
-          onClick={() => list.status !== 'pending' && load(1)}
+          aria-disabled={list.status === 'pending' || fromDevice}
+          onClick={() => list.status !== 'pending' && !fromDevice && load(1)}
         >
           {t('orders:refresh')}
         </button>
       </div>
+      {fromDevice && (
+        <p className="orders-offline" role="status">
+          {t('orders:offline.note', {
+            time: formatDateTime(new Date(snapshot.savedAt).toISOString(), locale),
+          })}
+        </p>
+      )}
       <OrderTabs
         idBase={idBase}
         label={t('orders:tabs.label')}
@@ -108,15 +143,20 @@ export default function OrdersPage() {
           locale={locale}
           onLoad={load}
           onInstall={open('install')}
-          onRefund={open('refund')}
-          onReview={open('review')}
+          // Refunds and reviews need the server; offline the cards offer only what works.
+          onRefund={fromDevice ? undefined : open('refund')}
+          onReview={fromDevice ? undefined : open('review')}
         />
       </OrderTabs>
 
-      {dialog?.kind === 'install' && dialogOrder && (
-        <InstallKitDialog order={dialogOrder} onClose={close} />
-      )}
-      {dialog?.kind === 'refund' && dialogOrder && (
+      {dialog?.kind === 'install' &&
+        dialogOrder &&
+        (fromDevice ? (
+          <OfflineKitDialog kit={snapshot.kits[dialogOrder.orderId]} onClose={close} />
+        ) : (
+          <InstallKitDialog order={dialogOrder} onClose={close} />
+        ))}
+      {dialog?.kind === 'refund' && dialogOrder && !fromDevice && (
         <RefundDialog
           order={dialogOrder}
           locale={locale}
@@ -124,7 +164,7 @@ export default function OrdersPage() {
           onClose={close}
         />
       )}
-      {dialog?.kind === 'review' && dialogOrder && (
+      {dialog?.kind === 'review' && dialogOrder && !fromDevice && (
         <ReviewDialog
           order={dialogOrder}
           title={t('orders:review.title', { area: areaName })}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+import { useLocation, useMatches } from 'react-router'
+import { getConfig } from '../../config/runtimeConfig'
+import { parseRouteName } from '../../i18n/localePath'
+import { applyHeadLinks } from './applyHeadLinks'
+import { isPublicPage } from './publicPages'
+import { alternateLinks, canonicalUrl } from './siteLinks'
+
+/**
+ * Keeps the canonical URL and the hreflang alternates in the head in step with the route, on
+ * client navigations as much as in the pre-rendered HTML (which is this very DOM, saved).
+ */
+export function HeadLinks() {
+  const { pathname } = useLocation()
+  const matches = useMatches()
+  const leaf = matches[matches.length - 1]
+  const name = leaf ? parseRouteName(leaf.id)?.name : undefined
+  const isPublic = name !== undefined && isPublicPage(name)
+  const { siteUrl } = getConfig()
+  useEffect(() => {
+    applyHeadLinks(
+      document.head,
+      isPublic
+        ? {
+            canonical: canonicalUrl(siteUrl, pathname),
+            alternates: alternateLinks(siteUrl, pathname),
+          }
+        : null,
+    )
+  }, [isPublic, siteUrl, pathname])
+  return null
+}

@@ -1,0 +1,203 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bypass } from 'msw'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  findNginx,
+  freePort,
+  startNginx,
+  type RunningNginx,
+} from '../../../scripts/serve-nginx.mjs'
+import { startMockHttpServer } from '../../../src/mocks/httpServer'
+import { environments } from '../../../src/config/environments'
+import { PAYLOAD_ELEMENT_ID } from '../../../src/app/prerender/payload'
+
+/**
+ * A pre-rendered build (`npm run build`, or PRERENDER_DIST=<folder> for another one) as a visitor
+ * and a crawler meet it: nginx with deploy/nginx.conf, the mock API for whatever the app asks
+ * after hydration, Debian's Chromium. Without JavaScript the HTML has the content and the head;
+ * with it, React takes over the very same nodes and logs no error (a hydration mismatch would).
+ */
+const DIST = path.resolve(process.env.PRERENDER_DIST ?? 'dist')
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const SITE_URL = environments.pro.siteUrl
+const prerendered = (file: string) =>
+  fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(`id="${PAYLOAD_ELEMENT_ID}"`)
+const skipReason = !prerendered(path.join(DIST, 'index.html'))
+  ? `no pre-rendered build in ${DIST}: run npm run build`
+  : !findNginx()
+    ? 'nginx is not installed'
+    : !fs.existsSync(CHROME)
+      ? `no Chromium at ${CHROME}`
+      : ''
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const faqTitle = JSON.parse(fs.readFileSync('locales/ja/faq.json', 'utf8')).title as string
+
+describe.skipIf(skipReason !== '')(
+  `the pre-rendered site${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    let site: string
+    let nginx: RunningNginx
+    let api: Awaited<ReturnType<typeof startMockHttpServer>>
+    let browser: Browser
+    let origin: string
+
+    beforeAll(async () => {
+      site = fs.mkdtempSync(path.join(os.tmpdir(), 'roamwise-prerendered-'))
+      fs.cpSync(DIST, site, { recursive: true })
+      const port = await freePort()
+      origin = `http://127.0.0.1:${port}`
+      api = await startMockHttpServer({
+        signingKey: environments.pro.signingKey,
+        host: '127.0.0.1',
+        port: 0,
+        allowedOrigins: [origin],
+      })
+      const apiOrigin = api.url.replace(/\/$/, '')
+      fs.writeFileSync(
+        path.join(site, 'config.json'),
+        JSON.stringify({ apiBaseUrl: `${apiOrigin}/`, affiliateApiBaseUrl: `${apiOrigin}/` }),
+      )
+      nginx = await startNginx({ root: site, port, install: false, apiOrigins: [apiOrigin] })
+      browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS })
+    }, 60_000)
+
+    afterAll(async () => {
+      await browser?.close()
+      await nginx?.stop()
+      await api?.close()
+      if (site) fs.rmSync(site, { recursive: true, force: true })
+    })
+
+    async function open(
+      pathname: string,
+      options: { javaScript?: boolean; cookies?: Record<string, string> } = {},
+    ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+      const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true })
+      await context.addCookies(
+        Object.entries(options.cookies ?? {}).map(([name, value]) => ({
+          name,
+          value,
+          url: origin,
+        })),
+      )
+      // The <h1> the HTML arrived with, kept before any module script runs: hydration keeps
+      // that very node, a client render would replace it.
+      await context.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return
+          ;(window as unknown as { __htmlHeading?: Element | null }).__htmlHeading =
+            document.querySelector('main h1')
+        })
+      })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(origin + pathname, { waitUntil: 'networkidle' })
+      return { page, context, errors }
+    }
+
+    const keptHeading = (page: Page) =>
+      page.evaluate(() => {
+        const kept = (window as unknown as { __htmlHeading?: Element | null }).__htmlHeading
+        return Boolean(kept && kept.isConnected && kept === document.querySelector('main h1'))
+      })
+
+    it('serves content, title, description, canonical and hreflang without JavaScript', async () => {
+      const { page, context } = await open('/ja/faq-roamwise-esim', { javaScript: false })
+      try {
+        expect(await page.locator('html').getAttribute('lang')).toBe('ja')
+        expect(await page.title()).toContain(faqTitle)
+        expect(await page.locator('main h1').count()).toBeGreaterThan(0)
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+          /eSIM/,
+        )
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+          `${SITE_URL}/ja/faq-roamwise-esim`,
+        )
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+          )
+        expect(alternates).toEqual([
+          `en ${SITE_URL}/faq-roamwise-esim`,
+          `ja ${SITE_URL}/ja/faq-roamwise-esim`,
+          `de ${SITE_URL}/de/faq-roamwise-esim`,
+          `es ${SITE_URL}/es/faq-roamwise-esim`,
+          `tr ${SITE_URL}/tr/faq-roamwise-esim`,
+          `zh-CN ${SITE_URL}/zh-CN/faq-roamwise-esim`,
+          `zh-HK ${SITE_URL}/zh-HK/faq-roamwise-esim`,
+          `x-default ${SITE_URL}/faq-roamwise-esim`,
+        ])
+      } finally {
+        await context.close()
+      }
+    })
+
+    it.each(['/', '/ja', '/ja/faq-roamwise-esim', '/japan', '/ja/japan/jp-data-5gb-30d'])(
+      'hydrates %s onto the HTML with no console error',
+      async (pathname) => {
+        const { page, context, errors } = await open(pathname)
+        try {
+          await page.waitForTimeout(500)
+          expect(await keptHeading(page)).toBe(true)
+          expect(errors).toEqual([])
+        } finally {
+          await context.close()
+        }
+      },
+    )
+
+    it("shows a returning visitor's currency and cookie answer after hydration", async () => {
+      const { page, context, errors } = await open('/japan', {
+        cookies: { rw_currency: 'EUR', rw_cookie_notice: '2' },
+      })
+      try {
+        await expect
+          .poll(() => page.locator('main').innerText(), { timeout: 10_000 })
+          .toContain('€')
+        expect(await keptHeading(page)).toBe(true)
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+
+    it('renders a path that has no pre-rendered page from the shell', async () => {
+      const response = await fetch(bypass(`${origin}/login`))
+      const html = await response.text()
+      expect(html).not.toContain(PAYLOAD_ELEMENT_ID)
+      const { page, context, errors } = await open('/login')
+      try {
+        await page.locator('main h1').first().waitFor()
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+
+    it('publishes sitemap.xml and points robots.txt at it', async () => {
+      const sitemap = await (await fetch(bypass(`${origin}/sitemap.xml`))).text()
+      expect(sitemap).toContain(`<loc>${SITE_URL}/ja/faq-roamwise-esim</loc>`)
+      const robots = await (await fetch(bypass(`${origin}/robots.txt`))).text()
+      expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
+    })
+  },
+)
