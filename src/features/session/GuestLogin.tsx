@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { ERROR_CODES } from '../../api/contract/envelope'
+import { apiErrorMessage } from '../../i18n/apiErrorMessage'
 import { selectCaptchaNeeded } from './selectors'
 import { toastShown } from './sessionSlice'
 import { loginAsGuestUser } from './authThunks'
@@ -52,12 +53,8 @@ export function GuestLogin({ onDone }: { onDone: () => void }) {
       setToken('')
       setMessage(t('common:errors.tickRecaptcha'))
     } else {
-      dispatch(
-        toastShown(
-          error?.msg && error.status !== -404 ? error.msg : t('common:errors.generic'),
-          'error',
-        ),
-      )
+      // SPEC 8: a network failure (-404) reads 'Network error…', a server refusal its msg.
+      dispatch(toastShown(apiErrorMessage(error, t), 'error'))
     }
   }
 
