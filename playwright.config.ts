@@ -20,7 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // Generous: CI machines are shared, and a journey of several pages can take 20 s there.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PW_JSON
     ? [['list'], ['json', { outputFile: process.env.PW_JSON }]]

@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { RUNTIME_CACHES } from './src/app/offline/cacheNames'
+import { axiosXhrOnly } from './scripts/vite/axiosXhrOnly'
 
 const LOCALES_DIR = path.join(import.meta.dirname, 'locales')
 /** The app shell with an empty #root, the same name scripts/prerender.mjs gives it. */
@@ -123,6 +124,7 @@ function serviceWorker(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    axiosXhrOnly(),
     msw(),
     localeFiles(),
     serviceWorker(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MOCK_API !== 'true'),

@@ -13,10 +13,10 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import { parseArgs } from 'node:util'
 import { runnerImport } from 'vite'
 import { findNginx, freePort, startNginx } from './serve-nginx.mjs'
+import { HOME_JS_BUDGET_KB, homeJavaScript } from './home-js.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const WORK = path.join(ROOT, '.tmp', 'perf')
@@ -39,7 +39,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const BUDGET = {
   mobilePerformance: 95,
   otherCategories: 100,
-  homeJsGzipKb: 170,
+  homeJsGzipKb: HOME_JS_BUDGET_KB,
   cls: 0.02,
 }
 
@@ -164,48 +164,6 @@ function pageList(planId) {
   if (!options.pages) return all
   const wanted = options.pages.split(',').map((item) => item.trim())
   return all.filter((page) => wanted.includes(`${page.locale}:${page.path}`))
-}
-
-// ---------------------------------------------------------------------------------------------
-// The home page's JavaScript before it is interactive (gzip, as nginx sends it at level 6):
-// the entry script and modulepreloads of index.html plus the home route's lazy chunk and the
-// chunks it imports statically. Read from Vite's manifest (build.manifest in vite.config.ts).
-// ---------------------------------------------------------------------------------------------
-function homeJavaScript(site) {
-  const manifestFile = path.join(site, '.vite', 'manifest.json')
-  if (!fs.existsSync(manifestFile)) throw new Error('No .vite/manifest.json: is build.manifest on?')
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
-  const html = fs.readFileSync(path.join(site, 'index.html'), 'utf8')
-  const files = new Set()
-  for (const match of html.matchAll(/<script[^>]*\bsrc="\/([^"]+\.js)"/g)) files.add(match[1])
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g))
-    files.add(match[1])
-
-  // The home route's module, as the page table names it.
-  const pagesSource = fs.readFileSync(path.join(ROOT, 'src/app/router/pages.ts'), 'utf8')
-  const row = /name:\s*'index'[^}]*?import\('([^']+)'\)/.exec(pagesSource)
-  if (!row) throw new Error("No 'index' page in src/app/router/pages.ts")
-  const homeModule = path
-    .relative(ROOT, path.resolve(ROOT, 'src/app/router', row[1]))
-    .replaceAll(path.sep, '/')
-  const homeKey = Object.keys(manifest).find(
-    (key) => key.replace(/\.(tsx?|jsx?)$/, '') === homeModule,
-  )
-  if (!homeKey) throw new Error(`${homeModule} is not in the Vite manifest`)
-  const add = (key) => {
-    const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
-    for (const imported of chunk.imports ?? []) add(imported)
-  }
-  add(homeKey)
-
-  const sizes = [...files].map((file) => {
-    const bytes = fs.readFileSync(path.join(site, file))
-    return { file, raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 6 }).length }
-  })
-  const totalGzip = sizes.reduce((sum, item) => sum + item.gzip, 0)
-  return { sizes, totalGzipKb: totalGzip / 1024 }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -62,9 +62,18 @@ const PRERENDER_SAMPLE = [
 const built = run('production build', 'npm', ['run', '--silent', 'build'], {
   PRERENDER_ONLY: process.env.PRERENDER_ONLY ?? PRERENDER_SAMPLE,
 })
-if (built)
+if (built) {
   check('production build has no mock code', 'node', ['scripts/check-prod-bundle.mjs', 'dist'])
-else {
+  // A byte count, unlike Lighthouse scores (npm run perf), does not depend on how busy the
+  // machine is. The 170 KB budget is not met yet (docs/performance.md): this check keeps the
+  // home page's JavaScript from growing past today's size while the rest is worked off.
+  check('home-page JavaScript does not grow', 'node', [
+    'scripts/home-js.mjs',
+    'dist',
+    '--max',
+    '178',
+  ])
+} else {
   failed += 1
   failures.push('production build')
 }

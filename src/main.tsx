@@ -17,7 +17,6 @@ import { loadLocaleChoice } from './features/session/persistence'
 import { reloadOnceForChunkError } from './app/router/lazyPage'
 import { markHydrationStart, readPayload } from './app/prerender/payload'
 import { applyVisitorState, hydrationState } from './app/prerender/visitorState'
-import { exposeCapture } from './app/prerender/capture'
 import { routerReady } from './app/prerender/routerReady'
 import './app/styles.css'
 
@@ -62,7 +61,10 @@ async function start(): Promise<void> {
   startOffline(store)
   const i18n = await initI18n(locale, import.meta.env.BASE_URL, prerendered?.messages)
   document.documentElement.lang = locale
-  exposeCapture(store, i18n)
+  // Only the build's pre-renderer asks for the page's state (scripts/prerender.mjs).
+  if (window.__rwPrerender) {
+    void import('./app/prerender/capture').then(({ exposeCapture }) => exposeCapture(store, i18n))
+  }
 
   // Vite's own signal that a preloaded chunk is gone (a newer deployment replaced it).
   window.addEventListener('vite:preloadError', (event) => {

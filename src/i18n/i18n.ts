@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next'
-import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 import { LOCALE_CODES, NAMESPACES, type LocaleCode } from './locales'
+import { lazyHttpBackend } from './lazyHttpBackend'
 
 /**
  * Only the current language's files are fetched: no fallback language, because a test keeps
@@ -15,7 +15,7 @@ export async function initI18n(
 ): Promise<I18n> {
   const instance = i18next.createInstance()
   await instance
-    .use(HttpBackend)
+    .use(lazyHttpBackend())
     .use(initReactI18next)
     .init({
       lng: locale,

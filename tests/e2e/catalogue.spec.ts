@@ -92,7 +92,8 @@ test.describe('shared links and lists', () => {
     await expect(page.getByRole('article')).toContainText('10 GB · 30日')
     await page.reload()
     await expect(page.getByRole('radio', { name: /^10 GB/ })).toBeChecked()
-    await expect(page).toHaveTitle(/eSIM數據計劃 \| Roamwise$/)
+    // The plan's own URL is its own search result: the title names the plan, not only the area.
+    await expect(page).toHaveTitle('歐洲eSIM（10 GB · 30日） | Roamwise')
   })
 
   test('an unknown destination or plan shows the not-found screen', async ({

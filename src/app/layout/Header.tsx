@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { getConfig } from '../../config/runtimeConfig'
@@ -7,13 +8,17 @@ import { useAppSelector } from '../hooks'
 import { selectIsLoggedIn } from '../../features/session/selectors'
 import { LanguagePicker } from '../../features/session/LanguagePicker'
 import { CurrencyPicker } from '../../features/session/CurrencyPicker'
-import { AccountMenu } from '../../features/session/AccountMenu'
 import { PromoEntry } from '../../features/session/PromoEntry'
 import { NavLinkList } from './NavLinkList'
 import { MobileMenu } from './MobileMenu'
 import { Logo } from './Logo'
 import { useHeaderDensity } from './useHeaderDensity'
 import './headerFit.css'
+
+// Only signed-in visitors have the account menu; everyone else never loads it.
+const AccountMenu = lazy(() =>
+  import('../../features/session/AccountMenu').then((m) => ({ default: m.AccountMenu })),
+)
 
 export function Header() {
   const { t } = useTranslation()
@@ -38,7 +43,9 @@ export function Header() {
           <LanguagePicker locale={locale} />
           <CurrencyPicker locale={locale} />
           {loggedIn ? (
-            <AccountMenu locale={locale} />
+            <Suspense fallback={null}>
+              <AccountMenu locale={locale} />
+            </Suspense>
           ) : (
             <Link
               to={localePath('/login', locale)}

@@ -1,19 +1,15 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Dialog } from '../../shared/ui/Dialog'
-import { getConfig } from '../../config/runtimeConfig'
-import { APP_STORE_URL, GOOGLE_PLAY_URL } from '../../config/constants'
-import { localePath } from '../../i18n/localePath'
 import type { LocaleCode } from '../../i18n/locales'
-import { PromoEntry } from '../../features/session/PromoEntry'
-import { NavLinkList } from './NavLinkList'
+
+// The sheet loads on first use: most visits on a wide screen never open it.
+const loadSheet = () => import('./MobileMenuSheet')
+const MobileMenuSheet = lazy(loadSheet)
 
 /** The narrow-screen menu popup with register and login buttons (SPEC 2.3). */
 export function MobileMenu({ locale, loggedIn }: { locale: LocaleCode; loggedIn: boolean }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
   return (
     <span className="header__mobile-only">
       <button
@@ -21,55 +17,17 @@ export function MobileMenu({ locale, loggedIn }: { locale: LocaleCode; loggedIn:
         className="header-icon-button"
         aria-haspopup="dialog"
         aria-label={t('nav.openMenu')}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
         onClick={() => setOpen(true)}
       >
         <span aria-hidden="true">☰</span>
       </button>
-      <Dialog
-        open={open}
-        title={t('nav.menu')}
-        closeLabel={t('actions.close')}
-        onClose={close}
-        sheet
-      >
-        <nav aria-label={t('nav.main')} className="mobile-menu">
-          <NavLinkList locale={locale} onNavigate={close} />
-          <PromoEntry onOpen={close} />
-          {!loggedIn && (
-            <div className="mobile-menu__auth">
-              <Link
-                className="button button--secondary"
-                to={localePath('/signup', locale)}
-                onClick={close}
-              >
-                {t('account.register')}
-              </Link>
-              <Link
-                className="button button--primary"
-                to={localePath('/login', locale)}
-                onClick={close}
-              >
-                {t('account.login')}
-              </Link>
-            </div>
-          )}
-          <div className="mobile-menu__apps">
-            <p className="mobile-menu__apps-title">
-              {t('footer.getTheApp', { product: getConfig().productName })}
-            </p>
-            <div className="mobile-menu__badges">
-              <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer" onClick={close}>
-                {t('footer.appStore')}
-                <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
-              </a>
-              <a href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer" onClick={close}>
-                {t('footer.googlePlay')}
-                <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
-              </a>
-            </div>
-          </div>
-        </nav>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet locale={locale} loggedIn={loggedIn} close={() => setOpen(false)} />
+        </Suspense>
+      )}
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../hooks'
+import { withOrderState } from '../store'
 import { ToastRegion } from '../../shared/ui/ToastRegion'
 import {
   selectAccountStatus,
@@ -29,8 +30,10 @@ const RegisterSuccessDialog = lazy(() =>
 const PromoDialog = lazy(() =>
   import('../../features/session/PromoDialog').then((m) => ({ default: m.PromoDialog })),
 )
-const ReviewPrompt = lazy(() =>
-  import('../../features/order/review/ReviewPrompt').then((m) => ({ default: m.ReviewPrompt })),
+const ReviewPrompt = lazy(
+  withOrderState(() =>
+    import('../../features/order/review/ReviewPrompt').then((m) => ({ default: m.ReviewPrompt })),
+  ),
 )
 
 /** Every overlay of SPEC 2.5 mounts here, once, above the page. */

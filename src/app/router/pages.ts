@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { withOrderState } from '../store'
 
 /** One row per page of SPEC 2.2; the router generates it once per locale. */
 export interface PageDefinition {
@@ -94,72 +95,80 @@ export const pages: readonly PageDefinition[] = [
   {
     name: 'orders',
     path: 'orders',
-    load: () => import('../../features/order/orders/OrdersPage'),
+    load: withOrderState(() => import('../../features/order/orders/OrdersPage')),
   },
   // Checkout and its results (features/order: checkout, payment); the aliases share a page.
   {
     name: 'topay',
     path: 'topay',
-    load: () => import('../../features/order/checkout/CheckoutPage'),
+    load: withOrderState(() => import('../../features/order/checkout/CheckoutPage')),
     hideFooter: true,
   },
   {
     name: 'transit',
     path: 'transit',
-    load: () => import('../../features/order/payment/TransitPage'),
+    load: withOrderState(() => import('../../features/order/payment/TransitPage')),
     hideFooter: true,
   },
   {
     name: 'payment-success',
     path: 'payment-success',
-    load: () => import('../../features/order/payment/PaymentResultPage'),
+    load: withOrderState(() => import('../../features/order/payment/PaymentResultPage')),
   },
   {
     name: 'paysuccess',
     path: 'paysuccess',
-    load: () => import('../../features/order/payment/PaymentResultPage'),
+    load: withOrderState(() => import('../../features/order/payment/PaymentResultPage')),
   },
   {
     name: 'payment-fail',
     path: 'payment-fail',
-    load: () => import('../../features/order/payment/PaymentResultPage'),
+    load: withOrderState(() => import('../../features/order/payment/PaymentResultPage')),
   },
   // Top-up, credit and balance (features/order: topup, credit); the aliases share a page.
-  { name: 'topup', path: 'topup', load: () => import('../../features/order/topup/TopupPage') },
+  {
+    name: 'topup',
+    path: 'topup',
+    load: withOrderState(() => import('../../features/order/topup/TopupPage')),
+  },
   {
     name: 'topup-success',
     path: 'topup-success',
-    load: () => import('../../features/order/topup/TopupSuccessPage'),
+    load: withOrderState(() => import('../../features/order/topup/TopupSuccessPage')),
   },
   {
     name: 'topupsuccess',
     path: 'topupsuccess',
-    load: () => import('../../features/order/topup/TopupSuccessPage'),
+    load: withOrderState(() => import('../../features/order/topup/TopupSuccessPage')),
   },
   {
     name: 'topup-fail',
     path: 'topup-fail',
-    load: () => import('../../features/order/topup/TopupFailPage'),
+    load: withOrderState(() => import('../../features/order/topup/TopupFailPage')),
   },
-  { name: 'credit', path: 'credit', load: () => import('../../features/order/credit/CreditPage') },
+  {
+    name: 'credit',
+    path: 'credit',
+    load: withOrderState(() => import('../../features/order/credit/CreditPage')),
+  },
   {
     name: 'balance',
     path: 'balance',
-    load: () => import('../../features/order/credit/BalancePage'),
+    load: withOrderState(() => import('../../features/order/credit/BalancePage')),
   },
   {
     name: 'recharge-success',
     path: 'recharge-success',
-    load: () => import('../../features/order/credit/RechargeSuccessPage'),
+    load: withOrderState(() => import('../../features/order/credit/RechargeSuccessPage')),
   },
   {
     name: 'rechargesuccess',
     path: 'rechargesuccess',
-    load: () => import('../../features/order/credit/RechargeSuccessPage'),
+    load: withOrderState(() => import('../../features/order/credit/RechargeSuccessPage')),
   },
   {
     name: 'recharge-fail',
     path: 'recharge-fail',
-    load: () => import('../../features/order/credit/RechargeFailPage'),
+    load: withOrderState(() => import('../../features/order/credit/RechargeFailPage')),
   },
 ]

@@ -1,16 +1,11 @@
-import { useMemo, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Dialog } from '../../shared/ui/Dialog'
-import { useDebouncedValue } from '../../shared/ui/useDebouncedValue'
-import { filterByQuery } from '../../shared/lib/filterByQuery'
-import { LANGUAGE_SEARCH_DELAY_MS } from '../../config/constants'
 import { LOCALES, type LocaleCode } from '../../i18n/locales'
-import { switchLocalePath } from '../../i18n/localePath'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { selectIsMobile } from './selectors'
-import { rememberLocaleChoice } from './thunks'
 import './LanguagePicker.css'
+
+// The dialog (search, list, focus trap) loads on first use, not with every page.
+const loadDialog = () => import('./LanguageDialog')
+const LanguageDialog = lazy(loadDialog)
 
 /** The language chooser (SPEC 2.5): a modal on wide screens, a bottom sheet on narrow ones. */
 export function LanguagePicker({ locale }: { locale: LocaleCode }) {
@@ -24,78 +19,17 @@ export function LanguagePicker({ locale }: { locale: LocaleCode }) {
         className="header-chip"
         aria-haspopup="dialog"
         aria-label={t('language.button', { language: current.name })}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
         <span aria-hidden="true">🌐</span> <span className="header-chip__text">{current.name}</span>
       </button>
-      {open && <LanguageDialog locale={locale} onClose={() => setOpen(false)} />}
-    </>
-  )
-}
-
-function LanguageDialog({ locale, onClose }: { locale: LocaleCode; onClose: () => void }) {
-  const { t } = useTranslation()
-  const dispatch = useAppDispatch()
-  const mobile = useAppSelector(selectIsMobile)
-  const location = useLocation()
-  const [query, setQuery] = useState('')
-  const debounced = useDebouncedValue(query, LANGUAGE_SEARCH_DELAY_MS)
-  const shown = useMemo(() => {
-    const inUiLanguage = new Intl.DisplayNames([locale], { type: 'language' })
-    return filterByQuery(LOCALES, debounced, (item) => [
-      item.name,
-      item.code,
-      inUiLanguage.of(item.code) ?? '',
-    ])
-  }, [debounced, locale])
-
-  return (
-    <Dialog
-      open
-      title={t('language.title')}
-      closeLabel={t('actions.close')}
-      onClose={onClose}
-      sheet={mobile}
-    >
-      <label className="field">
-        <span className="field__label">{t('language.searchLabel')}</span>
-        <input
-          type="search"
-          className="field__input"
-          value={query}
-          data-autofocus
-          placeholder={t('language.searchPlaceholder')}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </label>
-      {shown.length === 0 ? (
-        <p className="language-list__empty" role="status">
-          {t('language.noMatch')}
-        </p>
-      ) : (
-        <ul className="language-list">
-          {shown.map((item) => (
-            <li key={item.code}>
-              <Link
-                lang={item.code}
-                className="language-list__item"
-                aria-current={item.code === locale ? 'true' : undefined}
-                to={{
-                  pathname: switchLocalePath(location.pathname, item.code),
-                  search: location.search,
-                }}
-                onClick={() => {
-                  void dispatch(rememberLocaleChoice(item.code))
-                  onClose()
-                }}
-              >
-                {item.name}
-                {item.code === locale && <span aria-hidden="true">✓</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      {open && (
+        <Suspense fallback={null}>
+          <LanguageDialog locale={locale} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
-    </Dialog>
+    </>
   )
 }

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { saveAffiliate } from './persistence'
 import { accountStatusChanged, affiliateCaptured } from './sessionSlice'
-import { resolveMerchant } from './authThunks'
 
 export const GOOGLE_ADS = 'GOOGLE_ADS'
 
@@ -42,6 +41,8 @@ export function useAffiliateCapture(): void {
   }, [location.search, dispatch, logined])
 
   useEffect(() => {
-    if (shortCode && merchantId === null) void dispatch(resolveMerchant(shortCode))
+    if (!shortCode || merchantId !== null) return
+    // The account calls load with the first visit that needs them, not with every page.
+    void import('./authThunks').then(({ resolveMerchant }) => dispatch(resolveMerchant(shortCode)))
   }, [shortCode, merchantId, dispatch])
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { readTokenSubject } from '../../api/contract/account'
-import { fetchUserInfo } from './authThunks'
 import { analyticsUserIdentified } from './sessionSlice'
 
 /**
@@ -17,6 +16,8 @@ export function useSessionRefresh(): void {
       const subject = readTokenSubject(token)
       if (subject) dispatch(analyticsUserIdentified(subject.id))
     }
-    if (userInfo === null) void dispatch(fetchUserInfo())
+    // The account calls load with the first visit that needs them, not with every page.
+    if (userInfo === null)
+      void import('./authThunks').then(({ fetchUserInfo }) => dispatch(fetchUserInfo()))
   }, [token, userInfo, analyticsUserId, dispatch])
 }

@@ -98,7 +98,7 @@ describe('header and preferences', () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/')
     await user.click(await screen.findByRole('button', { name: /language: english/i }))
-    const dialog = screen.getByRole('dialog', { name: 'Choose your language' })
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your language' })
     await user.type(within(dialog).getByRole('searchbox'), '  DEUT ')
     expect(within(dialog).getAllByRole('link')).toHaveLength(7)
     await waitFor(() => expect(within(dialog).getAllByRole('link')).toHaveLength(1), {

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { signedOut } from '../../../shared/events'
-import type { EsimResourceDto, OrderDto, OrderTab } from '../../../api/contract/order'
-import type { SerializedApiError } from '../../../api/errors'
+import type { OrderDto } from '../../../api/contract/order'
+import { initialOrdersState, type OrdersState } from './ordersState'
 import {
   checkReviewDue,
   fetchEsimResource,
@@ -10,64 +10,14 @@ import {
   submitReview,
 } from './thunks'
 
-export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed'
-
-/** One tab's list, as far as it has been paged. */
-export interface OrderList {
-  status: RequestStatus
-  orders: OrderDto[]
-  total: number
-  /** The last page loaded; 0 before the first answer. */
-  pageNum: number
-  error: SerializedApiError | null
-  /** An order moved between tabs (a refund): show the list again from page 1 when next viewed. */
-  stale: boolean
-  /** Epoch ms of the last answer; warnings are judged against it. */
-  loadedAt: number
-  /** The page of the latest request, so a retry asks for the page that failed. */
-  requestedPage: number
-}
-
-/** A command on one order (refund, review): its progress and the server's refusal. */
-export interface OrderCommand {
-  status: RequestStatus
-  error: SerializedApiError | null
-}
-
-export interface ResourceState {
-  status: RequestStatus
-  data: EsimResourceDto | null
-  error: SerializedApiError | null
-}
-
-export interface OrdersState {
-  lists: Record<OrderTab, OrderList>
-  /** Per order id. */
-  resources: Record<string, ResourceState>
-  refunds: Record<string, OrderCommand>
-  reviews: Record<string, OrderCommand>
-  /** The review prompt's check (SPEC 2.5): the order to review, or null when none is due. */
-  reviewPrompt: { status: RequestStatus; orderId: string | null }
-}
-
-const emptyList = (): OrderList => ({
-  status: 'idle',
-  orders: [],
-  total: 0,
-  pageNum: 0,
-  error: null,
-  stale: false,
-  loadedAt: 0,
-  requestedPage: 0,
-})
-
-export const initialOrdersState: OrdersState = {
-  lists: { CURRENT: emptyList(), PAST: emptyList() },
-  resources: {},
-  refunds: {},
-  reviews: {},
-  reviewPrompt: { status: 'idle', orderId: null },
-}
+export {
+  initialOrdersState,
+  type OrderCommand,
+  type OrderList,
+  type OrdersState,
+  type RequestStatus,
+  type ResourceState,
+} from './ordersState'
 
 /** Applies a change to every copy of an order (it may sit in either list). */
 function updateOrder(state: OrdersState, orderId: string, change: (order: OrderDto) => void) {
