@@ -1,18 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.mjs'
 
 // E2E_PORT / E2E_DIST let several builds be tested side by side (one per working copy or task).
 const PORT = Number(process.env.E2E_PORT ?? 4180)
 const DIST = process.env.E2E_DIST ?? 'dist-demo'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** End-to-end tests in Debian's Chromium against the demo build (mock API built in). */
 export default defineConfig({
@@ -29,8 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROME_PATH,
+      args: [...CHROME_FLAGS],
     },
     trace: 'off',
   },

@@ -15,6 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { runnerImport } from 'vite'
+import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs'
 import { findNginx, freePort, startNginx } from './serve-nginx.mjs'
 import { HOME_JS_BUDGET_KB, homeJavaScript } from './home-js.mjs'
 
@@ -24,17 +25,6 @@ const SITE = path.join(WORK, 'site')
 const REPORTS = path.join(WORK, 'reports')
 const DOC = path.join(ROOT, 'docs', 'performance.md')
 const HOST = '127.0.0.1'
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const BUDGET = {
   mobilePerformance: 95,

@@ -18,21 +18,11 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { preview, runnerImport } from 'vite'
+import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs'
 import { findNginx, freePort, startNginx } from './serve-nginx.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const HOST = '127.0.0.1'
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 /** The copy of index.html the host serves for every path that has no pre-rendered file. */
 export const SHELL_FILE = 'spa-shell.html'
 const PAGE_TIMEOUT_MS = 30_000

@@ -1,21 +1,10 @@
 // Dev aid: screenshots of a URL at phone and desktop widths, with the console printed.
 // Usage: node_modules/.bin/node scripts/shot.mjs <url> <name> [width...]
 import { chromium } from '@playwright/test'
+import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs'
 
 const [url, name = 'shot', ...widths] = process.argv.slice(2)
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
 for (const width of widths.length ? widths.map(Number) : [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 } })
   const page = await context.newPage()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
+import { answerCookies, signUp, TEST_PASSWORD } from './accounts'
 
 /**
  * More account journeys in the demo build (mock API in the browser, its database in
@@ -10,40 +11,10 @@ import { test, expect, waitForApp } from './fixtures'
 // Each journey signs up through the code dialog and runs axe: about a minute on a busy machine.
 test.describe.configure({ timeout: 150_000 })
 
-const PASSWORD = 'Roam1ngFree'
+const PASSWORD = TEST_PASSWORD
 
 const uniqueEmail = (tag: string) =>
   `e2e.more.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-
-/** The cookie banner is answered up front, so it never covers what a test clicks. */
-async function answerCookies(page: Page): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: 'rw_cookie_notice', value: '2', domain: '127.0.0.1', path: '/' }])
-}
-
-/** Signs up through the real form, reading the code from the mock's inbox. */
-async function signUp(page: Page, email: string): Promise<void> {
-  await answerCookies(page)
-  await page.goto('/signup')
-  await waitForApp(page)
-  await page.locator('input[type="email"]').fill(email)
-  await page.locator('input[type="password"]').fill(PASSWORD)
-  await page.locator('form button[type="submit"]').click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('textbox').first()).toBeVisible()
-  const code = await page.evaluate((address) => {
-    const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
-      inbox?: { email: string; codeType: string; code: string }[]
-    }
-    return db.inbox?.find((item) => item.email === address && item.codeType === 'REGISTER')?.code
-  }, email)
-  expect(code).toMatch(/^\d{6}$/)
-  await dialog.getByRole('textbox').first().click()
-  await page.keyboard.type(code!)
-  await page.getByRole('button', { name: 'Start shopping' }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-}
 
 /**
  * Turns a setting of the mock on (docs/qa.md, "Settings"). The mock reads its database only at
@@ -119,7 +90,7 @@ test('an account user changes the password and logs in with the new one', async 
 }) => {
   void consoleErrors
   const email = uniqueEmail('pwd')
-  await signUp(page, email)
+  await signUp(page, email, { answerCookies: true })
   await accountMenu(page).click()
   await page.getByRole('link', { name: 'Security' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible()
@@ -166,7 +137,7 @@ test('redeems promo codes from the account menu; an expired one shows the server
   checkA11y,
 }) => {
   void consoleErrors
-  await signUp(page, uniqueEmail('promo'))
+  await signUp(page, uniqueEmail('promo'), { answerCookies: true })
   const openDialog = async () => {
     await accountMenu(page).click()
     await page.getByRole('button', { name: 'Redeem a promo code' }).click()

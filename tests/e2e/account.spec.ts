@@ -1,35 +1,5 @@
-import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
-
-/** The demo's mock database lives in localStorage; its inbox has the codes "mailed". */
-async function latestCode(
-  page: Page,
-  email: string,
-  codeType: 'REGISTER' | 'FINDPASSWORD',
-): Promise<string> {
-  return page.evaluate(
-    ([address, type]) => {
-      const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
-        inbox?: { email: string; codeType: string; code: string }[]
-      }
-      return (
-        db.inbox?.find((message) => message.email === address && message.codeType === type)?.code ??
-        ''
-      )
-    },
-    [email, codeType] as const,
-  )
-}
-
-/** Waits for the code dialog, reads the code from the mock inbox and types it. */
-async function enterCode(page: Page, email: string, codeType: 'REGISTER' | 'FINDPASSWORD') {
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('textbox').first()).toBeVisible()
-  const code = await latestCode(page, email, codeType)
-  expect(code).toMatch(/^\d{6}$/)
-  await dialog.getByRole('textbox').first().click()
-  await page.keyboard.type(code)
-}
+import { enterCode } from './accounts'
 
 const uniqueEmail = (tag: string) =>
   `e2e.${tag.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
+import { signUp } from './accounts'
 
 /**
  * An account user buys credit with a test card, then pays for a plan with that credit and finds
@@ -11,32 +12,6 @@ test.describe.configure({ timeout: 180_000 })
 
 const uniqueEmail = () =>
   `e2e.creditpay.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-
-/** Signs up through the real form, reading the code from the mock's inbox. */
-async function signUp(page: Page, email: string): Promise<void> {
-  // The cookie banner is answered up front, so it never covers what a test clicks.
-  await page
-    .context()
-    .addCookies([{ name: 'rw_cookie_notice', value: '2', domain: '127.0.0.1', path: '/' }])
-  await page.goto('/signup')
-  await waitForApp(page)
-  await page.locator('input[type="email"]').fill(email)
-  await page.locator('input[type="password"]').fill('Roam1ngFree')
-  await page.locator('form button[type="submit"]').click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('textbox').first()).toBeVisible()
-  const code = await page.evaluate((address) => {
-    const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
-      inbox?: { email: string; codeType: string; code: string }[]
-    }
-    return db.inbox?.find((item) => item.email === address && item.codeType === 'REGISTER')?.code
-  }, email)
-  expect(code).toMatch(/^\d{6}$/)
-  await dialog.getByRole('textbox').first().click()
-  await page.keyboard.type(code!)
-  await page.getByRole('button', { name: 'Start shopping' }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-}
 
 /** The mock's success test card (docs/qa.md). */
 async function enterSuccessCard(page: Page): Promise<void> {
@@ -55,7 +30,7 @@ test('buys credit by card, then pays for a plan with it and sees the order in /o
 }) => {
   void consoleErrors
   const email = uniqueEmail()
-  await signUp(page, email)
+  await signUp(page, email, { answerCookies: true })
 
   // In-app links rather than reloads where the journey allows: every full load restarts the
   // mock's service worker, whose update check may then log a console error on a busy machine.

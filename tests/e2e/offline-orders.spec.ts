@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
+import { signUp } from './accounts'
 
 /**
  * Issue 8 item 4: on arrival abroad, with no data, a traveller still sees the orders they last
@@ -12,32 +13,6 @@ import { test, expect, waitForApp } from './fixtures'
  */
 
 const SNAPSHOT_KEY = 'rw_offline_orders'
-
-/**
- * A fresh traveller signed up through the UI (code from the mock inbox, as account.spec.ts).
- * Not the QA account of docs/qa.md: the client's email check refuses its `.example` domain
- * (src/shared/lib/validation.ts allows top-level domains of at most six letters).
- */
-async function signUp(page: Page, email: string) {
-  await page.goto('/signup')
-  await waitForApp(page)
-  await page.locator('input[type="email"]').fill(email)
-  await page.locator('input[type="password"]').fill('Roam1ngFree')
-  await page.locator('form button[type="submit"]').click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('textbox').first()).toBeVisible()
-  const code = await page.evaluate((address) => {
-    const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
-      inbox?: { email: string; codeType: string; code: string }[]
-    }
-    return db.inbox?.find((item) => item.email === address && item.codeType === 'REGISTER')?.code
-  }, email)
-  expect(code).toMatch(/^\d{6}$/)
-  await dialog.getByRole('textbox').first().click()
-  await page.keyboard.type(code!)
-  await page.getByRole('button', { name: 'Start shopping' }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-}
 
 /** Two paid orders in the mock database (read at the app's next start), as orders.spec.ts does. */
 async function seedOrders(page: Page, email: string) {

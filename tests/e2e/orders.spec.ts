@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
+import { signUp } from './accounts'
 
 /**
  * Orders in the demo build: a traveller signs up, gets orders (written into the mock database
@@ -9,28 +10,6 @@ import { test, expect, waitForApp } from './fixtures'
 
 const DAY = 86_400_000
 const uniqueEmail = () => `e2e.orders.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-
-/** Signs up through the UI, reading the code from the mock inbox (as account.spec.ts does). */
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/signup')
-  await waitForApp(page)
-  await page.locator('input[type="email"]').fill(email)
-  await page.locator('input[type="password"]').fill('Roam1ngFree')
-  await page.locator('form button[type="submit"]').click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('textbox').first()).toBeVisible()
-  const code = await page.evaluate((address) => {
-    const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
-      inbox?: { email: string; codeType: string; code: string }[]
-    }
-    return db.inbox?.find((item) => item.email === address && item.codeType === 'REGISTER')?.code
-  }, email)
-  expect(code).toMatch(/^\d{6}$/)
-  await dialog.getByRole('textbox').first().click()
-  await page.keyboard.type(code!)
-  await page.getByRole('button', { name: 'Start shopping' }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-}
 
 interface SeedOrder {
   key: string

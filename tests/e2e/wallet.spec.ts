@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
+import { signUp } from './accounts'
 
 /**
  * Top-up and credit journeys in the demo build (mock API in the browser, its database in
@@ -11,32 +12,6 @@ test.slow()
 
 const uniqueEmail = (tag: string) =>
   `e2e.wallet.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-
-/** Signs up through the real form, reading the code from the mock's inbox. */
-async function signUp(page: Page, email: string): Promise<void> {
-  // The cookie banner is answered up front, so it never covers what a test clicks.
-  await page
-    .context()
-    .addCookies([{ name: 'rw_cookie_notice', value: '2', domain: '127.0.0.1', path: '/' }])
-  await page.goto('/signup')
-  await waitForApp(page)
-  await page.locator('input[type="email"]').fill(email)
-  await page.locator('input[type="password"]').fill('Roam1ngFree')
-  await page.locator('form button[type="submit"]').click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('textbox').first()).toBeVisible()
-  const code = await page.evaluate((address) => {
-    const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
-      inbox?: { email: string; codeType: string; code: string }[]
-    }
-    return db.inbox?.find((item) => item.email === address && item.codeType === 'REGISTER')?.code
-  }, email)
-  expect(code).toMatch(/^\d{6}$/)
-  await dialog.getByRole('textbox').first().click()
-  await page.keyboard.type(code!)
-  await page.getByRole('button', { name: 'Start shopping' }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-}
 
 /** Fills the checkout's test card form (the documented mock cards, docs/qa.md). */
 async function enterCard(page: Page, number: string): Promise<void> {
@@ -95,7 +70,7 @@ test('an account user buys credit with a test card and sees the balance and the 
   checkA11y,
 }) => {
   void consoleErrors
-  await signUp(page, uniqueEmail('credit'))
+  await signUp(page, uniqueEmail('credit'), { answerCookies: true })
   await page.goto('/credit')
   await expect(page.getByRole('heading', { level: 1, name: 'Credit' })).toBeVisible()
   const plans = page.getByRole('radiogroup', { name: 'Choose your credit' })
@@ -131,7 +106,7 @@ test('buys an eSIM through checkout, then tops it up from the orders page and pa
   checkA11y,
 }) => {
   void consoleErrors
-  await signUp(page, uniqueEmail('topup'))
+  await signUp(page, uniqueEmail('topup'), { answerCookies: true })
   // The eSIM: Japan 5 GB bought by card through checkout.
   await page.goto('/japan')
   await waitForApp(page)
@@ -211,7 +186,7 @@ test('a declined card ends on /topup-fail with the reason and a way back', async
 }) => {
   void consoleErrors
   const email = uniqueEmail('decline')
-  await signUp(page, email)
+  await signUp(page, email, { answerCookies: true })
   const iccid = await seedEsim(page, email)
   await page.goto(`/ja/topup?iccid=${iccid}`)
   await page.getByRole('radiogroup').first().getByText('1 GB', { exact: true }).click()

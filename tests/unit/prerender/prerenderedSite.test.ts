@@ -10,6 +10,7 @@ import {
   startNginx,
   type RunningNginx,
 } from '../../../scripts/serve-nginx.mjs'
+import { CHROME_FLAGS, CHROME_PATH } from '../../../scripts/chromium.mjs'
 import { startMockHttpServer } from '../../../src/mocks/httpServer'
 import { environments } from '../../../src/config/environments'
 import { PAYLOAD_ELEMENT_ID } from '../../../src/app/prerender/payload'
@@ -21,7 +22,7 @@ import { PAYLOAD_ELEMENT_ID } from '../../../src/app/prerender/payload'
  * with it, React takes over the very same nodes and logs no error (a hydration mismatch would).
  */
 const DIST = path.resolve(process.env.PRERENDER_DIST ?? 'dist')
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const CHROME = CHROME_PATH
 const SITE_URL = environments.pro.siteUrl
 const prerendered = (file: string) =>
   fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(`id="${PAYLOAD_ELEMENT_ID}"`)
@@ -32,17 +33,6 @@ const skipReason = !prerendered(path.join(DIST, 'index.html'))
     : !fs.existsSync(CHROME)
       ? `no Chromium at ${CHROME}`
       : ''
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const faqTitle = JSON.parse(fs.readFileSync('locales/ja/faq.json', 'utf8')).title as string
 
@@ -72,7 +62,7 @@ describe.skipIf(skipReason !== '')(
         JSON.stringify({ apiBaseUrl: `${apiOrigin}/`, affiliateApiBaseUrl: `${apiOrigin}/` }),
       )
       nginx = await startNginx({ root: site, port, install: false, apiOrigins: [apiOrigin] })
-      browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS })
+      browser = await chromium.launch({ executablePath: CHROME, args: [...CHROME_FLAGS] })
     }, 60_000)
 
     afterAll(async () => {

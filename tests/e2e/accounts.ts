@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test'
+import { expect, waitForApp } from './fixtures'
+
+/** The password the end-to-end tests sign up with (it meets the store's password rules). */
+export const TEST_PASSWORD = 'Roam1ngFree'
+
+/** The demo's mock database lives in localStorage; its inbox has the codes "mailed". */
+export async function latestCode(
+  page: Page,
+  email: string,
+  codeType: 'REGISTER' | 'FINDPASSWORD',
+): Promise<string> {
+  return page.evaluate(
+    ([address, type]) => {
+      const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
+        inbox?: { email: string; codeType: string; code: string }[]
+      }
+      return (
+        db.inbox?.find((message) => message.email === address && message.codeType === type)?.code ??
+        ''
+      )
+    },
+    [email, codeType] as const,
+  )
+}
+
+/** Waits for the code dialog, reads the code from the mock inbox and types it. */
+export async function enterCode(
+  page: Page,
+  email: string,
+  codeType: 'REGISTER' | 'FINDPASSWORD',
+): Promise<void> {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('textbox').first()).toBeVisible()
+  const code = await latestCode(page, email, codeType)
+  expect(code).toMatch(/^\d{6}$/)
+  await dialog.getByRole('textbox').first().click()
+  await page.keyboard.type(code)
+}
+
+/** The cookie banner is answered up front, so it never covers what a test clicks. */
+export async function answerCookies(page: Page): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: 'rw_cookie_notice', value: '2', domain: '127.0.0.1', path: '/' }])
+}
+
+/** Signs up through the real form, reading the code from the mock's inbox. */
+export async function signUp(
+  page: Page,
+  email: string,
+  options: { password?: string; answerCookies?: boolean } = {},
+): Promise<void> {
+  if (options.answerCookies) await answerCookies(page)
+  await page.goto('/signup')
+  await waitForApp(page)
+  await page.locator('input[type="email"]').fill(email)
+  await page.locator('input[type="password"]').fill(options.password ?? TEST_PASSWORD)
+  await page.locator('form button[type="submit"]').click()
+  await enterCode(page, email, 'REGISTER')
+  await page.getByRole('button', { name: 'Start shopping' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
