@@ -3,23 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { MockControl, MockOrderJump } from '../../api/contract/mockControl'
 import type { InstallStatus, OrderUsageState, PaymentStatus } from '../../api/contract/order'
 import { SelectField } from '../../shared/ui/SelectField'
-
-const PAYMENT_STATUSES: readonly PaymentStatus[] = ['UNPAID', 'PAID', 'REFUNDING', 'REFUNDED']
-const STATES: readonly OrderUsageState[] = [
-  'VALID',
-  'INUSE',
-  'TIME_FINISHED',
-  'USAGE_FINISHED',
-  'EXPIRED',
-]
-const INSTALL_STATUSES: readonly InstallStatus[] = [
-  'UNDOWNLOAD',
-  'DOWNLOAD',
-  'INSTALLED',
-  'DISABLED',
-  'ENABLED',
-  'DELETED',
-]
+import { INSTALL_STATUSES, PAYMENT_STATUSES, USAGE_STATES as STATES } from '../labels/combinations'
 
 /** The API's own values, which QA and support quote, so they are shown untranslated. */
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
