@@ -107,12 +107,6 @@ async function checkHeaderSheets(page: Page, checkA11y: () => Promise<void>) {
     page.getByRole('banner').locator('.header__mobile-only button[aria-haspopup="dialog"]'),
     page.getByRole('banner').locator('button.header-chip[aria-haspopup="dialog"]'),
   ]) {
-    // The home page's idle promotion may have opened during the axe run (it waits for 4 s of
-    // quiet); it was checked with the page, and shows once per visit.
-    if ((await page.getByRole('dialog').count()) > 0) {
-      await page.keyboard.press('Escape')
-      await expect(page.getByRole('dialog')).toHaveCount(0)
-    }
     await opener.click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await checkA11y()
@@ -125,7 +119,16 @@ async function checkHeaderSheets(page: Page, checkA11y: () => Promise<void>) {
 for (const locale of LOCALE_CODES) {
   test(`every page renders in ${locale}`, async ({ page, consoleErrors, checkA11y }, testInfo) => {
     const sampled = testInfo.project.name === 'phone' && !PHONE_LOCALES.includes(locale)
-    test.setTimeout(sampled ? 240_000 : 600_000)
+    // Generous: the axe runs of one language took up to 4 minutes on a busy 2-core CI machine.
+    test.setTimeout(sampled ? 480_000 : 900_000)
+    // The home page's idle promotion (its own test: home.spec.ts) opens after 4 s of quiet,
+    // which an axe run on a busy machine is; it would cover the header's buttons. Seen already.
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'rw_promo_dialogs_seen',
+        JSON.stringify(['dialog-christmas-discount']),
+      ),
+    )
     const failures = failureHeadings(locale)
     const samples = routeSamples().filter((item) => !sampled || PHONE_SAMPLE.includes(item.name))
     const visit = async (sample: RouteSample) => {
