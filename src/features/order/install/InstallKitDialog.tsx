@@ -3,32 +3,24 @@ import { useTranslation } from 'react-i18next'
 import type { OrderDto } from '../../../api/contract/order'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
-import { Dialog } from '../../../shared/ui/Dialog'
 import { ErrorState } from '../../../shared/ui/ErrorState'
-import { selectEsimResource, selectIsMobile } from '../orders/selectors'
+import { selectEsimResource } from '../orders/selectors'
 import { fetchEsimResource } from '../orders/thunks'
 import { InstallKit } from './InstallKit'
+import { KitDialog } from './KitDialog'
 
 /** The install kit of one order, loaded from /v1/load/resource when the dialog opens. */
 export function InstallKitDialog({ order, onClose }: { order: OrderDto; onClose: () => void }) {
   const { t } = useTranslation(['orders', 'common'])
   const dispatch = useAppDispatch()
   const resource = useAppSelector(selectEsimResource(order.orderId))
-  const mobile = useAppSelector(selectIsMobile)
 
   useEffect(() => {
     void dispatch(fetchEsimResource(order.orderId))
   }, [dispatch, order.orderId])
 
   return (
-    <Dialog
-      open
-      size="default"
-      sheet={mobile}
-      title={t('orders:kit.title')}
-      closeLabel={t('common:actions.close')}
-      onClose={onClose}
-    >
+    <KitDialog onClose={onClose}>
       {resource?.status === 'failed' ? (
         <ErrorState
           message={apiErrorMessage(resource.error, t)}
@@ -43,6 +35,6 @@ export function InstallKitDialog({ order, onClose }: { order: OrderDto; onClose:
           <span>{t('orders:kit.loading')}</span>
         </div>
       )}
-    </Dialog>
+    </KitDialog>
   )
 }

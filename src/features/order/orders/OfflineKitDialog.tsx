@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { EsimResourceDto } from '../../../api/contract/order'
-import { Dialog } from '../../../shared/ui/Dialog'
-import { useAppSelector } from '../../../app/hooks'
 import { InstallKit } from '../install/InstallKit'
-import { selectIsMobile } from './selectors'
+import { KitDialog } from '../install/KitDialog'
 
 /** The install kit from the device's copy, for when there is no connection to load it. */
 export function OfflineKitDialog({
@@ -14,16 +12,8 @@ export function OfflineKitDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(['orders', 'common'])
-  const mobile = useAppSelector(selectIsMobile)
   return (
-    <Dialog
-      open
-      size="default"
-      sheet={mobile}
-      title={t('orders:kit.title')}
-      closeLabel={t('common:actions.close')}
-      onClose={onClose}
-    >
+    <KitDialog onClose={onClose}>
       {kit ? (
         <InstallKit resource={kit} />
       ) : (
@@ -31,6 +21,6 @@ export function OfflineKitDialog({
           {t('orders:offline.kitMissing')}
         </p>
       )}
-    </Dialog>
+    </KitDialog>
   )
 }
