@@ -6,7 +6,7 @@ import { loadRuntimeConfig } from './config/runtimeConfig'
 import { initI18n } from './i18n/i18n'
 import { makeStore } from './app/store'
 import { restoreSession } from './app/preloadedState'
-import { wireHttp } from './app/wireHttp'
+import { warmHttpAfterLoad, wireHttp } from './app/wireHttp'
 import { startOffline } from './app/offline/startOffline'
 import { setHttpTimeout } from './api/http'
 import { initialRedirect, localeOfPath } from './app/startLocale'
@@ -58,6 +58,7 @@ async function start(): Promise<void> {
   // The state the HTML was made from, before anything (offline data, the visitor) changes it.
   const serverState = prerendered ? store.getState() : undefined
   wireHttp(store)
+  warmHttpAfterLoad()
   startOffline(store)
   const i18n = await initI18n(locale, import.meta.env.BASE_URL, prerendered?.messages)
   document.documentElement.lang = locale

@@ -1,20 +1,5 @@
-import type { ApiEnvelope, EnvelopeFields } from './contract/envelope'
-import { requestIdFor } from '../shared/lib/signature'
+import type { ApiEnvelope } from './contract/envelope'
 import { ApiError } from './errors'
-
-/** Adds meta and clientId to a body (SPEC 7.1); the caller's fields win over nothing. */
-export function withEnvelope(
-  body: Record<string, unknown> | undefined,
-  clientId: string,
-  email: string,
-  now: number,
-): Record<string, unknown> & EnvelopeFields {
-  return {
-    ...(body ?? {}),
-    meta: { currentTime: now, requestId: requestIdFor(now, email) },
-    clientId,
-  }
-}
 
 export function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value && 'code' in value

@@ -1,14 +1,11 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios'
+import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 import type { ApiEnvelope } from './contract/envelope'
-import { installInterceptors, type RequestContext } from './interceptors'
+import type { RequestContext } from './interceptors'
 import { unwrap } from './envelope'
 import { isApiError, networkError, NETWORK_ERROR_MSG, type ApiError } from './errors'
-import { isReadPath, isTransientFailure, READ_RETRY, withRetry, type RetryPolicy } from './retry'
+import { isReadPath, READ_RETRY, withRetry, type RetryPolicy } from './retry'
 import { HTTP_TIMEOUT_MS } from '../config/constants'
 import { getConfig } from '../config/runtimeConfig'
-
-/** The one axios instance (SPEC 7.1). The app wires the context at start-up. */
-let instance: AxiosInstance | null = null
 
 const anonymousContext: RequestContext = {
   getToken: () => '',
@@ -19,30 +16,30 @@ const anonymousContext: RequestContext = {
   getBaseUrl: () => getConfig().apiBaseUrl,
 }
 
+/** What the app wired at start-up (configureHttp); the interceptors read the session through it. */
+let context: RequestContext = anonymousContext
+
+/**
+ * The one axios instance (SPEC 7.1), created on the first request: axios and the signing code
+ * load with it (./axiosClient), not with the page.
+ */
+let instance: Promise<AxiosInstance> | null = null
+
 /** SPEC 9's 60 s, unless a mock build's QA scenario shortened it (setHttpTimeout). */
 let timeoutMs = HTTP_TIMEOUT_MS
 
 /** null restores the normal timeout; applies to requests started from now on. */
 export function setHttpTimeout(ms: number | null): void {
   timeoutMs = ms ?? HTTP_TIMEOUT_MS
-  if (instance) instance.defaults.timeout = timeoutMs
+  void instance?.then((created) => {
+    created.defaults.timeout = timeoutMs
+  })
 }
 
-export function configureHttp(context: Partial<RequestContext>): AxiosInstance {
-  instance = axios.create({
-    timeout: timeoutMs,
-    validateStatus: (status) => status === 200,
-  })
-  // First in the chain, so it still sees axios' own error (status, timeout) before
-  // installInterceptors turns every failure into the one 'Network error' of SPEC 8.
-  instance.interceptors.response.use(undefined, (error: unknown) => {
-    if (isApiError(error)) return Promise.reject(error)
-    const failure = networkError()
-    if (isTransientFailure(error)) transientFailures.add(failure)
-    return Promise.reject(failure)
-  })
-  installInterceptors(instance, { ...anonymousContext, ...context })
-  return instance
+/** Sets what every request carries from now on (missing parts stay anonymous). */
+export function configureHttp(wiring: Partial<RequestContext>): void {
+  context = { ...anonymousContext, ...wiring }
+  instance = null
 }
 
 /** Failures that may go away when asked again (no answer, timeout, 5xx): see retry.ts. */
@@ -74,8 +71,25 @@ function retryPolicyFor(path: string, retry: RequestOptions['retry']): RetryPoli
   return isReadPath(path) ? readRetry : null
 }
 
-export function getHttp(): AxiosInstance {
-  return instance ?? configureHttp({})
+export function getHttp(): Promise<AxiosInstance> {
+  if (!instance) {
+    const wiring = context
+    const created = import('./axiosClient').then(({ createAxiosClient }) =>
+      createAxiosClient(wiring, timeoutMs, (failure) => transientFailures.add(failure)),
+    )
+    // A failed chunk load (offline, a replaced deployment) must not stick: the next request
+    // tries again, and this one fails like any other network failure.
+    created.catch(() => {
+      if (instance === created) instance = null
+    })
+    instance = created
+  }
+  return instance.then(undefined, () => {
+    // Worth asking again: the module may load on the next try (the connection came back).
+    const failure = networkError()
+    transientFailures.add(failure)
+    return Promise.reject(failure)
+  })
 }
 
 /** POST a JSON body and return the envelope's `obj`; rejects with ApiError. */
@@ -86,7 +100,7 @@ export async function post<Res>(
 ): Promise<Res> {
   const { retry, ...config } = options
   const response = await withRetry(
-    () => getHttp().post<ApiEnvelope<Res>>(path, body ?? {}, config),
+    async () => (await getHttp()).post<ApiEnvelope<Res>>(path, body ?? {}, config),
     retryPolicyFor(path, retry),
     isTransient,
     undefined,
@@ -106,7 +120,7 @@ export async function getJson<Res>(
   try {
     // A GET only reads: always safe to ask again.
     const response = await withRetry(
-      () => getHttp().get<ApiEnvelope<Res> & { error_msg?: string }>(path),
+      async () => (await getHttp()).get<ApiEnvelope<Res> & { error_msg?: string }>(path),
       retryPolicyFor(path, true),
       isTransient,
     )

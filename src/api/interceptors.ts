@@ -1,6 +1,7 @@
 import { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios'
 import { HEADERS } from './contract/envelope'
-import { withEnvelope, isEnvelope } from './envelope'
+import { isEnvelope } from './envelope'
+import { withEnvelope } from './requestEnvelope'
 import { isApiError, networkError } from './errors'
 import { signBody } from '../shared/lib/signature'
 

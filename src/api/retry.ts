@@ -1,5 +1,3 @@
-import { AxiosError, isAxiosError, isCancel } from 'axios'
-
 /**
  * Automatic retries of reads (issue 7.3). A read that failed on the way (no answer, a 5xx, a
  * timeout) is asked again after an exponentially growing, jittered pause; an answer the server
@@ -44,17 +42,6 @@ export function backoffDelay(
   // A broken random source must not turn the pause into NaN (setTimeout would fire at once).
   const jitter = Number.isFinite(drawn) ? Math.min(1, Math.max(0, drawn)) : 1
   return Math.round(capped / 2 + (capped / 2) * jitter)
-}
-
-const TIMEOUT_CODES = new Set([AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT])
-
-/** Failures worth asking again: no answer at all, a timeout, or a server-side (5xx) error. */
-export function isTransientFailure(error: unknown): boolean {
-  if (isCancel(error) || !isAxiosError(error)) return false
-  if (error.code && TIMEOUT_CODES.has(error.code)) return true
-  const status = error.response?.status
-  if (status === undefined) return error.code === AxiosError.ERR_NETWORK || !error.response
-  return status >= 500 && status <= 599
 }
 
 /**

@@ -1,4 +1,4 @@
-import { configureHttp } from '../api/http'
+import { configureHttp, getHttp } from '../api/http'
 import { getConfig } from '../config/runtimeConfig'
 import type { AppStore } from './store'
 import { countryDetected } from '../features/session/sessionSlice'
@@ -16,4 +16,15 @@ export function wireHttp(store: AppStore): void {
       if (store.getState().session.country !== country) store.dispatch(countryDetected(country))
     },
   })
+}
+
+/**
+ * Loads the HTTP client once the page has loaded, so a request made later, even with the
+ * connection gone, does not wait for (or fail on) fetching its code. Nothing to do on failure:
+ * the first request loads it again.
+ */
+export function warmHttpAfterLoad(): void {
+  const warm = () => void getHttp().catch(() => undefined)
+  if (document.readyState === 'complete') warm()
+  else window.addEventListener('load', warm, { once: true })
 }

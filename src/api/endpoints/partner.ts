@@ -33,7 +33,7 @@ export async function queryMerchantProfile(merchantId: number): Promise<Merchant
  * Transport failures still reject with ApiError like every other call.
  */
 export async function queryMerchantIdByShortCode(shortCode: string): Promise<number | null> {
-  const http = getHttp()
+  const http = await getHttp()
   const body: MerchantInviteLinkRequest = { shortCode }
   const response = await http.post<ApiEnvelope<unknown>>(PARTNER_PATHS.merchantInviteLink, body, {
     baseURL: getConfig().affiliateApiBaseUrl,

@@ -124,7 +124,8 @@ describe('FAQ page', { timeout: 15_000 }, () => {
   it('puts FAQPage structured data in the head while shown, and removes it after', async () => {
     const { router } = await renderApp('/faq-roamwise-esim')
     await screen.findByRole('heading', { level: 1 }, FIRST_RENDER)
-    const data = structuredData()
+    // The head is written in an effect after the page renders.
+    const data = await waitFor(structuredData)
     expect(data['@type']).toBe('FAQPage')
     expect(data.inLanguage).toBe('en-US')
     expect(data.mainEntity).toHaveLength(QUESTION_COUNT)

@@ -4,11 +4,11 @@ import { AxiosError, AxiosHeaders, CanceledError } from 'axios'
 import {
   backoffDelay,
   isReadPath,
-  isTransientFailure,
   READ_RETRY,
   withRetry,
   type RetryRuntime,
 } from '../../../src/api/retry'
+import { isTransientFailure } from '../../../src/api/transientFailure'
 
 function fakeRuntime(overrides: Partial<RetryRuntime> = {}) {
   let clock = 0

@@ -18,9 +18,9 @@ wireAccountClient()
 async function rawInviteLink(
   shortCode: string,
   url: string = PARTNER_PATHS.merchantInviteLink,
-  http: AxiosInstance = getHttp(),
+  http?: AxiosInstance,
 ) {
-  const response = await http.post<{ obj: unknown }>(
+  const response = await (http ?? (await getHttp())).post<{ obj: unknown }>(
     url,
     { shortCode },
     {
@@ -62,7 +62,8 @@ describe('affiliate service: queryMerchantInviteLink (SPEC 7.2)', () => {
   })
 
   it('still checks the signature', async () => {
-    const http = configureHttp({ getSigningKey: () => 'wrong-key' })
+    configureHttp({ getSigningKey: () => 'wrong-key' })
+    const http = await getHttp()
     const refused = await rawInviteLink('TRAVELBLOG', undefined, http)
     expect(refused.body).toEqual({
       success: false,

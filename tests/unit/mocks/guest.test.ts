@@ -59,7 +59,9 @@ describe('guest login (SPEC 4.4)', () => {
   })
 
   it('refuses a malformed anonymous login', async () => {
-    const response = await getHttp().post(ACCOUNT_PATHS.anonymousLogin, {
+    const response = await (
+      await getHttp()
+    ).post(ACCOUNT_PATHS.anonymousLogin, {
       type: 'WEB_ANONYMITY',
       rspToken: '',
       authString: 'not base64 json',
@@ -123,7 +125,7 @@ describe('the recaptcha rule on /v1/user/oauth (SPEC 4.4, 8)', () => {
 
 describe('X-Client-Country', () => {
   it('is on every answer: success, refusal and a bad signature', async () => {
-    const http = getHttp()
+    const http = await getHttp()
     const success = await http.post('/v1/query/banner', {})
     expect(success.headers[HEADERS.clientCountry.toLowerCase()]).toBe('US')
 
@@ -136,10 +138,8 @@ describe('X-Client-Country', () => {
     expect(refusal.data).toMatchObject({ success: false })
     expect(refusal.headers[HEADERS.clientCountry.toLowerCase()]).toBe('JP')
 
-    const badSignature = await configureHttp({ getSigningKey: () => 'wrong-key' }).post(
-      '/v1/query/banner',
-      {},
-    )
+    configureHttp({ getSigningKey: () => 'wrong-key' })
+    const badSignature = await (await getHttp()).post('/v1/query/banner', {})
     expect(badSignature.data).toMatchObject({ code: ERROR_CODES.badSignature })
     expect(badSignature.headers[HEADERS.clientCountry.toLowerCase()]).toBe('JP')
   })

@@ -129,7 +129,9 @@ describe('POST /v2/query/transactions', () => {
     await registerAndLogin('paging@example.com')
     await expect(queryTransactions(0, 10)).rejects.toMatchObject(refused(MSG.badPageNum))
     await expect(queryTransactions(1, 51)).rejects.toMatchObject(refused(MSG.badPageSize))
-    const noQuery = await getHttp().post('/v2/query/transactions', { pageNum: 1, pageSize: 5 })
+    const noQuery = await (
+      await getHttp()
+    ).post('/v2/query/transactions', { pageNum: 1, pageSize: 5 })
     expect(noQuery.data).toMatchObject({ success: false, msg: MSG.badPageNum })
 
     await loginAsNewGuest()
