@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { startTransition, Suspense, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -11,7 +11,7 @@ import { startOffline } from './app/offline/startOffline'
 import { setHttpTimeout } from './api/http'
 import { initialRedirect, localeOfPath } from './app/startLocale'
 import { AppProviders } from './app/AppProviders'
-import { buildRoutes } from './app/router/routes'
+import { buildRoutes, routePatcher } from './app/router/routes'
 import { pages as storePages, type PageDefinition } from './app/router/pages'
 import { loadLocaleChoice } from './features/session/persistence'
 import { reloadOnceForChunkError } from './app/router/lazyPage'
@@ -72,7 +72,10 @@ async function start(): Promise<void> {
     if (reloadOnceForChunkError()) event.preventDefault()
   })
 
-  const router = createBrowserRouter(buildRoutes(config.productSlug, routePages))
+  // Only this locale's routes to start with; the others are added on the first visit there.
+  const router = createBrowserRouter(buildRoutes(config.productSlug, routePages, [locale]), {
+    patchRoutesOnNavigation: routePatcher(config.productSlug, routePages, [locale]),
+  })
   const container = document.getElementById('root')!
   if (prerendered) {
     await routerReady(router)
@@ -80,13 +83,17 @@ async function start(): Promise<void> {
     // Hydration renders from the HTML's state (serverState); the visitor's own login, currency
     // and cookie answer follow right after, as an ordinary update.
     applyVisitorState(store.dispatch, restored)
-    hydrateRoot(
-      container,
-      <AppProviders store={store} i18n={i18n} serverState={serverState}>
-        <RouterProvider router={router} />
-        {qaLab}
-      </AppProviders>,
-    )
+    // In a transition, React hydrates in slices and lets the browser paint and handle input
+    // between them, instead of one long task (a phone's Total Blocking Time, issue 8).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <AppProviders store={store} i18n={i18n} serverState={serverState}>
+          <RouterProvider router={router} />
+          {qaLab}
+        </AppProviders>,
+      )
+    })
     return
   }
   createRoot(container).render(
