@@ -101,6 +101,11 @@ async function signUp(page: Page, locale: LocaleCode) {
     .toBe(true)
 }
 
+/** Pixels the page is wider than the window: long words and wide selects once made it so. */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
 /** The narrow header's sheets (menu, language), open, pass axe too; each closes with Escape. */
 async function checkHeaderSheets(page: Page, checkA11y: () => Promise<void>) {
   for (const opener of [
@@ -145,6 +150,7 @@ for (const locale of LOCALE_CODES) {
         expect(failures, `${url} is not a failure screen`).not.toContain(text)
         expect(new URL(page.url()).pathname, `${url} is not redirected`).toBe(url)
         expect.soft(consoleErrors.slice(errorsBefore), `console errors on ${url}`).toEqual([])
+        expect.soft(await horizontalOverflow(page), `${url} fits the screen`).toBeLessThanOrEqual(0)
         await checkA11y()
       })
     }
@@ -158,6 +164,21 @@ for (const locale of LOCALE_CODES) {
     const keeper = await page.context().newPage()
     await keeper.goto('/robots.txt')
     for (const sample of rest) await visit(sample)
+    if (sampled) {
+      // The pages without an axe run here still must fit 375 px in this language's words.
+      await test.step('the other public pages fit the phone', async () => {
+        const others = routeSamples().filter(
+          (item) => !item.guarded && !PHONE_SAMPLE.includes(item.name),
+        )
+        for (const sample of others) {
+          const url = localePath(sample.path, locale)
+          await page.goto(url)
+          await expect(page.locator('main h1').first(), `${url} shows a heading`).toBeVisible()
+          await page.waitForLoadState('networkidle')
+          expect.soft(await horizontalOverflow(page), `${url} fits`).toBeLessThanOrEqual(0)
+        }
+      })
+    }
     await test.step('sign up to pass the route guard', () => signUp(page, locale))
     for (const sample of samples.filter((item) => item.guarded)) await visit(sample)
     await keeper.close()
