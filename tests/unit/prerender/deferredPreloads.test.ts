@@ -9,7 +9,8 @@ const manifest = {
   _signing: { file: 'assets/signing-4.js' },
   _money: { file: 'assets/money-5.js' },
 }
-const link = (file: string) => `<link rel="modulepreload" as="script" crossorigin="" href="/${file}">`
+const link = (file: string) =>
+  `<link rel="modulepreload" as="script" crossorigin="" href="/${file}">`
 
 describe('pre-rendered pages leave the HTTP client to load after they are interactive', () => {
   it('drops the client and what only it imports, keeps what the page needs too', () => {
