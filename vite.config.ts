@@ -15,7 +15,10 @@ const SHELL_FILE = 'spa-shell.html'
  * Locale files live in the top-level `locales/` folder (the product owner's layout) and are
  * fetched lazily over HTTP: served by a middleware in dev, emitted as assets at build.
  */
-function localeFiles(): Plugin {
+/** Namespaces only the demo store's QA lab uses (src/qa): left out of live builds. */
+const DEMO_ONLY_NAMESPACES = ['qa', 'qaLabels']
+
+function localeFiles(withDemoOnly: boolean): Plugin {
   const listFiles = (): string[] =>
     fs
       .readdirSync(LOCALES_DIR, { withFileTypes: true })
@@ -44,6 +47,8 @@ function localeFiles(): Plugin {
     },
     generateBundle() {
       for (const file of listFiles()) {
+        const namespace = path.basename(file, '.json')
+        if (!withDemoOnly && DEMO_ONLY_NAMESPACES.includes(namespace)) continue
         // Minified on the way out: the sources stay readable for translators.
         const json = JSON.stringify(
           JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, file), 'utf8')),
@@ -121,41 +126,38 @@ function serviceWorker(enabled: boolean): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    axiosXhrOnly(),
-    msw(),
-    localeFiles(),
-    serviceWorker(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MOCK_API !== 'true'),
-  ],
-  server: { host: '127.0.0.1', port: 5173 },
-  // manifest: .vite/manifest.json maps source modules to chunks (npm run perf sizes the home page's
-  // JavaScript with it); deploy/nginx.conf keeps /.vite/ private.
-  // No modulepreload polyfill: it is JavaScript every page runs before it is interactive, for the
-  // few browsers without modulepreload (Safari before 17), which still load every module, only
-  // without the head start.
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-    modulePreload: { polyfill: false },
-    // Everything the entry imports statically goes into the entry chunk: one request instead of
-    // about 25 small shared chunks, each a round trip on a phone's connection (issue 8).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'startup', tags: ['$initial'] }],
+export default defineConfig(({ mode }) => {
+  const mockApi = loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MOCK_API === 'true'
+  return {
+    plugins: [react(), axiosXhrOnly(), msw(), localeFiles(mockApi), serviceWorker(!mockApi)],
+    server: { host: '127.0.0.1', port: 5173 },
+    // manifest: .vite/manifest.json maps source modules to chunks (npm run perf sizes the home page's
+    // JavaScript with it); deploy/nginx.conf keeps /.vite/ private.
+    // No modulepreload polyfill: it is JavaScript every page runs before it is interactive, for the
+    // few browsers without modulepreload (Safari before 17), which still load every module, only
+    // without the head start.
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      modulePreload: { polyfill: false },
+      // Everything the entry imports statically goes into the entry chunk: one request instead of
+      // about 25 small shared chunks, each a round trip on a phone's connection (issue 8).
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'startup', tags: ['$initial'] }],
+          },
         },
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
-    restoreMocks: true,
-    // Machines are shared and noisy: a slow run must not read as a failure.
-    testTimeout: 15_000,
-  },
-}))
+    test: {
+      environment: 'jsdom',
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/setup.ts'],
+      restoreMocks: true,
+      // Machines are shared and noisy: a slow run must not read as a failure.
+      testTimeout: 15_000,
+    },
+  }
+})

@@ -1,4 +1,5 @@
-// Proves the production build carries no mock API: no worker script, no msw code, no seed data.
+// Proves the production build carries no mock API: no worker script, no msw code, no seed data,
+// no messages of the demo store's QA lab.
 // Run after `npm run build` (dist/). Exits non-zero with the offending files.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -23,6 +24,8 @@ for (const entry of files) {
   const file = path.join(entry.parentPath, entry.name)
   const relative = path.relative(dist, file)
   if (entry.name === 'mockServiceWorker.js') problems.push(`${relative}: the mock worker script`)
+  if (/^locales\/[^/]+\/qa(Labels)?\.json$/.test(relative.replaceAll(path.sep, '/')))
+    problems.push(`${relative}: the demo store's QA lab messages`)
   if (!/\.(js|html|json)$/.test(entry.name)) continue
   const text = fs.readFileSync(file, 'utf8')
   for (const marker of MARKERS)
