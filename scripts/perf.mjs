@@ -129,9 +129,15 @@ function run(label, command, args, env = {}) {
 // ---------------------------------------------------------------------------------------------
 async function planPageId() {
   // A real Japan package from the mock catalogue the mock API serves.
+  // runnerImport sets NODE_ENV=development in this process; the build run after this would
+  // inherit it and ship React's development code.
+  const nodeEnv = process.env.NODE_ENV
   const { module } = await runnerImport(path.join(ROOT, 'src/mocks/db/database.ts'), {
     root: ROOT,
     logLevel: 'error',
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
   })
   const db = new module.MockDatabase(null)
   const japan = db.areaBySlug('japan')
@@ -381,26 +387,17 @@ async function main() {
   const pages = pageList(planId)
   if (!options['no-build']) {
     // The two steps of `npm run build`, aimed at our own folder.
-    run(
-      `production build (vite build → ${path.relative(ROOT, dist)})`,
-      process.execPath,
-      [
-        'node_modules/vite/bin/vite.js',
-        'build',
-        '--mode',
-        'production',
-        '--outDir',
-        dist,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      {
-        // planPageId's runnerImport sets NODE_ENV=development in this process, which the child
-        // would inherit and build React's development code.
-        NODE_ENV: 'production',
-      },
-    )
+    run(`production build (vite build → ${path.relative(ROOT, dist)})`, process.execPath, [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--mode',
+      'production',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ])
     // Only the measured pages: the whole site (every area and plan in 7 languages) takes
     // minutes longer and changes nothing Lighthouse sees.
     run('pre-rendering (scripts/prerender.mjs)', process.execPath, [

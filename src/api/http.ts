@@ -31,9 +31,13 @@ let timeoutMs = HTTP_TIMEOUT_MS
 /** null restores the normal timeout; applies to requests started from now on. */
 export function setHttpTimeout(ms: number | null): void {
   timeoutMs = ms ?? HTTP_TIMEOUT_MS
-  void instance?.then((created) => {
-    created.defaults.timeout = timeoutMs
-  })
+  // A client that failed to load has no timeout to change (the next one gets timeoutMs).
+  void instance?.then(
+    (created) => {
+      created.defaults.timeout = timeoutMs
+    },
+    () => undefined,
+  )
 }
 
 /** Sets what every request carries from now on (missing parts stay anonymous). */
