@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -24,12 +24,14 @@ describe('the offline notice', () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
     expect(screen.queryByText(/オフラインです/)).not.toBeInTheDocument()
 
+    // The notice subscribes in an effect that may run just after the heading shows; it reads
+    // the status again when it subscribes, so waiting (not a synchronous get) finds it either way.
     setOnline(false)
-    const notice = screen.getByText(/オフラインです/)
+    const notice = await screen.findByText(/オフラインです/)
     expect(notice.closest('[role="status"]')).not.toBeNull()
 
     setOnline(true)
-    expect(screen.queryByText(/オフラインです/)).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText(/オフラインです/)).not.toBeInTheDocument())
   })
 })
 
