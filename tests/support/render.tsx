@@ -1,3 +1,4 @@
+import { Profiler, type ProfilerOnRenderCallback } from 'react'
 import { render } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -14,10 +15,15 @@ export interface RenderAppOptions {
   session?: Partial<RootState['session']>
   /** E.g. a chosen plan (mealInfo), as a reload restores it from localStorage. */
   catalogue?: Partial<RootState['catalogue']>
+  /** Told of every commit of the tree (React's Profiler), e.g. to count re-renders. */
+  onRender?: ProfilerOnRenderCallback
 }
 
 /** The whole app (store, i18n, the real route table) at a URL, with the mock API behind it. */
-export async function renderApp(url: string, { session, catalogue }: RenderAppOptions = {}) {
+export async function renderApp(
+  url: string,
+  { session, catalogue, onRender }: RenderAppOptions = {},
+) {
   const locale = splitLocale(new URL(url, 'http://localhost').pathname).locale
   const store = makeStore({
     session: { ...initialSessionState, clientId: 'test-client', locale, ...session },
@@ -28,7 +34,9 @@ export async function renderApp(url: string, { session, catalogue }: RenderAppOp
   const router = createMemoryRouter(buildRoutes('roamwise'), { initialEntries: [url] })
   const view = render(
     <AppProviders store={store} i18n={i18n}>
-      <RouterProvider router={router} />
+      <Profiler id="app" onRender={onRender ?? (() => undefined)}>
+        <RouterProvider router={router} />
+      </Profiler>
     </AppProviders>,
   )
   return { ...view, store, router, i18n }

@@ -5,7 +5,7 @@ import { maskEmail } from '../../shared/lib/maskEmail'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { localePath } from '../../i18n/localePath'
 import type { LocaleCode } from '../../i18n/locales'
-import { selectSession } from './selectors'
+import { selectEmail, selectLoginType } from './selectors'
 import { promoDialogToggled } from './sessionSlice'
 import { signOut } from './thunks'
 
@@ -17,7 +17,8 @@ export function AccountMenu({ locale }: { locale: LocaleCode }) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const location = useLocation()
-  const { email, loginType } = useAppSelector(selectSession)
+  const email = useAppSelector(selectEmail)
+  const loginType = useAppSelector(selectLoginType)
   const isAccount = loginType === 'accountLogin'
   const who = isAccount ? maskEmail(email) : t('account.guestUser')
 

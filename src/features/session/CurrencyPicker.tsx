@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { SelectMenu } from '../../shared/ui/SelectMenu'
 import { selectCurrency, useAppDispatch, useAppSelector } from '../../app/hooks'
 import type { LocaleCode } from '../../i18n/locales'
-import { selectSession } from './selectors'
+import { selectCurrencies } from './selectors'
 import { chooseCurrency } from './thunks'
 
 /** The currency list (SPEC 2.3, 9): every supported currency with its symbol, in a 252 px list. */
@@ -11,7 +11,7 @@ export function CurrencyPicker({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
   const current = useAppSelector(selectCurrency)
-  const { currencies } = useAppSelector(selectSession)
+  const currencies = useAppSelector(selectCurrencies)
   const options = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'currency' })
     return currencies.map((currency) => ({

@@ -1,7 +1,7 @@
 import type { RootState } from '../../app/hooks'
 import { BASE_COUNTRY } from '../../config/constants'
 
-export const selectSession = (state: RootState) => state.session
+export const selectCurrencies = (state: RootState) => state.session.currencies
 export const selectLocale = (state: RootState) => state.session.locale
 export const selectIsLoggedIn = (state: RootState) => state.session.logined && !!state.session.token
 export const selectToken = (state: RootState) => state.session.token

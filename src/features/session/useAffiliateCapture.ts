@@ -27,7 +27,9 @@ export function readReferral(search: string): {
 export function useAffiliateCapture(): void {
   const location = useLocation()
   const dispatch = useAppDispatch()
-  const { shortCode, merchantId, logined } = useAppSelector((state) => state.session)
+  const shortCode = useAppSelector((state) => state.session.shortCode)
+  const merchantId = useAppSelector((state) => state.session.merchantId)
+  const logined = useAppSelector((state) => state.session.logined)
 
   useEffect(() => {
     const referral = readReferral(location.search)

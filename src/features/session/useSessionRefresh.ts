@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { readTokenSubject } from '../../api/contract/account'
 import { analyticsUserIdentified } from './sessionSlice'
+import { selectToken, selectUserInfo } from './selectors'
 
 /**
  * A session restored from the cookie re-reads the user info (balance) once per visit and
@@ -9,7 +10,9 @@ import { analyticsUserIdentified } from './sessionSlice'
  */
 export function useSessionRefresh(): void {
   const dispatch = useAppDispatch()
-  const { token, userInfo, analyticsUserId } = useAppSelector((state) => state.session)
+  const token = useAppSelector(selectToken)
+  const userInfo = useAppSelector(selectUserInfo)
+  const analyticsUserId = useAppSelector((state) => state.session.analyticsUserId)
   useEffect(() => {
     if (!token) return
     if (!analyticsUserId) {
