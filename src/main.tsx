@@ -18,6 +18,7 @@ import { reloadOnceForChunkError } from './app/router/lazyPage'
 import { markHydrationStart, readPayload } from './app/prerender/payload'
 import { applyVisitorState, hydrationState } from './app/prerender/visitorState'
 import { routerReady } from './app/prerender/routerReady'
+import { yieldToMain } from './shared/lib/yieldToMain'
 import './app/styles.css'
 
 async function start(): Promise<void> {
@@ -58,8 +59,9 @@ async function start(): Promise<void> {
   // The state the HTML was made from, before anything (offline data, the visitor) changes it.
   const serverState = prerendered ? store.getState() : undefined
   wireHttp(store)
-  warmHttpAfterLoad()
   startOffline(store)
+  // Start-up in a few short tasks rather than one long one (a phone's Total Blocking Time).
+  await yieldToMain()
   const i18n = await initI18n(locale, import.meta.env.BASE_URL, prerendered?.messages)
   document.documentElement.lang = locale
   // Only the build's pre-renderer asks for the page's state (scripts/prerender.mjs).
@@ -72,13 +74,16 @@ async function start(): Promise<void> {
     if (reloadOnceForChunkError()) event.preventDefault()
   })
 
+  await yieldToMain()
   // Only this locale's routes to start with; the others are added on the first visit there.
   const router = createBrowserRouter(buildRoutes(config.productSlug, routePages, [locale]), {
     patchRoutesOnNavigation: routePatcher(config.productSlug, routePages, [locale]),
   })
   const container = document.getElementById('root')!
+  warmHttpAfterLoad()
   if (prerendered) {
     await routerReady(router)
+    await yieldToMain()
     markHydrationStart()
     // Hydration renders from the HTML's state (serverState); the visitor's own login, currency
     // and cookie answer follow right after, as an ordinary update.

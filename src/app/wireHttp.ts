@@ -19,12 +19,16 @@ export function wireHttp(store: AppStore): void {
 }
 
 /**
- * Loads the HTTP client once the page has loaded, so a request made later, even with the
- * connection gone, does not wait for (or fail on) fetching its code. Nothing to do on failure:
- * the first request loads it again.
+ * Loads the HTTP client once the page has loaded and the browser is idle (the page's own start-up
+ * first), so a request made later, even with the connection gone, does not wait for (or fail on)
+ * fetching its code. Nothing to do on failure: the first request loads it again.
  */
 export function warmHttpAfterLoad(): void {
   const warm = () => void getHttp().catch(() => undefined)
-  if (document.readyState === 'complete') warm()
-  else window.addEventListener('load', warm, { once: true })
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(warm, { timeout: 3000 })
+      : setTimeout(warm, 0)
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }
