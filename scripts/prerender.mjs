@@ -21,6 +21,7 @@ import { preview, runnerImport } from 'vite'
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs'
 import { findNginx, freePort, startNginx } from './serve-nginx.mjs'
 import { withoutDeferredPreloads } from './deferred-preloads.mjs'
+import { withScriptsAfterPaint, writeAfterPaintLoader } from './after-paint.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const HOST = '127.0.0.1'
@@ -389,10 +390,11 @@ async function main() {
   // Write: the shell first (the host's fallback), then the pages over it.
   if (shell === indexFile) fs.copyFileSync(indexFile, shellFile)
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
+  const loaderName = writeAfterPaintLoader(dist)
   let bytes = 0
   for (const [pathname, snapshot] of rendered) {
     const html = pageHtml(
-      withoutDeferredPreloads(snapshot.html, manifest),
+      withScriptsAfterPaint(withoutDeferredPreloads(snapshot.html, manifest), loaderName),
       payloadModule.serializePayload(snapshot.payload),
       payloadModule.PAYLOAD_ELEMENT_ID,
     )

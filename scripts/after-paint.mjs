@@ -1,0 +1,41 @@
+// Pre-rendered pages paint before their app loads (docs/decisions/014, addendum 3): the module
+// script and modulepreload links the saved HTML holds move into an inert <template>, and a small
+// deferred classic script (scripts/after-paint-loader.js, low priority) puts them back into the
+// head one frame after the first paint. Lighthouse's phone model counts every high-priority
+// script fetched before the first paint as render-blocking; a phone on a slow link pays for
+// them too, with bandwidth the page's own HTML, CSS and fonts need at that moment.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const TEMPLATE_ID = 'rw-after-paint'
+const LOADER_SOURCE = path.join(import.meta.dirname, 'after-paint-loader.js')
+const HELD =
+  /<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/g
+
+/** Writes the loader into `dist/assets` under a content hash; returns its name there. */
+export function writeAfterPaintLoader(dist) {
+  const source = fs.readFileSync(LOADER_SOURCE)
+  const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8)
+  const name = `after-paint-${hash}.js`
+  fs.writeFileSync(path.join(dist, 'assets', name), source)
+  return name
+}
+
+/**
+ * The page's module script and modulepreload links, moved into the template that the loader
+ * (`<script defer src="${assetsUrl}${loaderName}">`) inserts after the first paint. HTML without
+ * a module script (nothing to defer) comes back unchanged.
+ */
+export function withScriptsAfterPaint(html, loaderName) {
+  const head = html.indexOf('</head>')
+  if (head < 0) throw new Error('The page has no </head>')
+  const before = html.slice(0, head)
+  const held = before.match(HELD) ?? []
+  const entry = held.find((tag) => tag.startsWith('<script'))
+  if (!entry) return html
+  const assetsUrl = /\bsrc="([^"]*\/)[^"/]*"/.exec(entry)?.[1] ?? '/assets/'
+  const loader = `<script defer src="${assetsUrl}${loaderName}"></script>`
+  const template = `<template id="${TEMPLATE_ID}">${held.join('')}</template>`
+  return `${before.replace(HELD, '')}${loader}${template}${html.slice(head)}`
+}
