@@ -10,6 +10,23 @@ const bin = (name) => path.join('node_modules', '.bin', name)
 let passed = 0
 let failed = 0
 const failures = []
+const failedNames = []
+
+/** Playwright's JSON report: the titles of specs whose last try failed or that were flaky. */
+function failedSpecs(suites, trail = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...trail, suite.title] : trail
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map(
+          (test) =>
+            `e2e [${test.projectName}] ${[...here, spec.title].join(' › ')} (${test.status})`,
+        ),
+    )
+    return [...specs, ...failedSpecs(suite.suites ?? [], here)]
+  })
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`)
@@ -83,7 +100,16 @@ const vitest = countFromJson('vitest', vitestJson, vitestOk)
 if (vitest) {
   passed += vitest.numPassedTests
   failed += vitest.numFailedTests
-  if (vitest.numFailedTests > 0) failures.push(`${vitest.numFailedTests} vitest test(s)`)
+  if (vitest.numFailedTests > 0) {
+    failures.push(`${vitest.numFailedTests} vitest test(s)`)
+    // Named here too: CI keeps only the end of the output.
+    for (const file of vitest.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed')
+          failedNames.push(`vitest ${path.relative('.', file.name)}: ${test.fullName}`)
+      }
+    }
+  }
   if (!vitestOk && vitest.numFailedTests === 0) {
     failed += 1
     failures.push('vitest exited with an error outside the tests')
@@ -101,6 +127,7 @@ if (run('demo build', 'npm', ['run', '--silent', 'build:demo'])) {
     passed += stats.expected ?? 0
     failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0)
     if (stats.unexpected) failures.push(`${stats.unexpected} end-to-end test(s)`)
+    failedNames.push(...failedSpecs(report.suites ?? []))
     if (!pwOk && !stats.unexpected) {
       failed += 1
       failures.push('playwright exited with an error outside the tests')
@@ -112,6 +139,7 @@ if (run('demo build', 'npm', ['run', '--silent', 'build:demo'])) {
 }
 
 fs.rmSync(tmp, { recursive: true, force: true })
+if (failedNames.length) console.log(`\nFailed tests:\n  ${failedNames.join('\n  ')}`)
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
