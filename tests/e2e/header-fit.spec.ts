@@ -31,6 +31,20 @@ test.describe('header fit', () => {
         await expect
           .poll(() => row.evaluate((element) => element.scrollWidth - element.clientWidth))
           .toBeLessThanOrEqual(1)
+        // On the way up nothing overflows at once, and the header steps back up a density in
+        // the next resize observation: read its layout once it has stopped changing.
+        let last = ''
+        await expect
+          .poll(
+            async () => {
+              const now = (await page.locator('header.header').getAttribute('class')) ?? ''
+              const settled = now === last
+              last = now
+              return settled
+            },
+            { intervals: [100, 200, 250, 500] },
+          )
+          .toBe(true)
         const box = await page.locator('header .header__actions').boundingBox()
         expect(box!.x + box!.width, `actions inside the window at ${width}`).toBeLessThanOrEqual(
           width,
