@@ -25,6 +25,23 @@ function applyMockParam(db: MockDatabase): void {
 }
 
 /**
+ * MSW asks the browser to update an existing worker registration without waiting for the answer.
+ * When the previous page unregistered that worker while closing (its last client), as on a
+ * reload followed at once by a navigation, the update rejects with nobody listening ("Failed to
+ * update a ServiceWorker ...: Not found") while the mock goes on working: this keeps that one
+ * rejection out of the console and out of the app's generic error toast.
+ */
+export function absorbWorkerUpdateRace(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason
+    const message = reason instanceof Error ? reason.message : String(reason)
+    if (!message.startsWith('Failed to update a ServiceWorker')) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+  })
+}
+
+/**
  * Starts the mock API in the browser (dev and demo builds only; main.tsx imports this lazily).
  * productSlug must be the client's getConfig().productSlug, or the mock reads no merchant fields.
  */
@@ -44,6 +61,7 @@ export async function startBrowserMockApi({
     onUnhandledFrame: 'bypass',
   })
   applyMockParam(db)
+  absorbWorkerUpdateRace()
   await network.enable()
   return createMockControl(db)
 }
