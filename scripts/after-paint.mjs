@@ -1,7 +1,7 @@
 // Pre-rendered pages paint before their app loads (docs/decisions/014, addendum 3): the module
 // script and modulepreload links the saved HTML holds move into an inert <template>, and a small
 // deferred classic script (scripts/after-paint-loader.js, low priority) puts them back into the
-// head one frame after the first paint. Lighthouse's phone model counts every high-priority
+// head once the browser reports the first contentful paint. Lighthouse's phone model counts every high-priority
 // script fetched before the first paint as render-blocking; a phone on a slow link pays for
 // them too, with bandwidth the page's own HTML, CSS and fonts need at that moment.
 import crypto from 'node:crypto'

@@ -29,7 +29,8 @@ function applyMockParam(db: MockDatabase): void {
  * When the previous page unregistered that worker while closing (its last client), as on a
  * reload followed at once by a navigation, the update rejects with nobody listening ("Failed to
  * update a ServiceWorker ...: Not found") while the mock goes on working: this keeps that one
- * rejection out of the console and out of the app's generic error toast.
+ * rejection out of the console and out of the app's generic error toast (useRejectionSafetyNet,
+ * whose listener the app adds later, so this one runs first and stops it).
  */
 export function absorbWorkerUpdateRace(): void {
   window.addEventListener('unhandledrejection', (event) => {

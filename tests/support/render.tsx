@@ -32,11 +32,16 @@ export async function renderApp(
   wireHttp(store)
   const i18n = await createTestI18n(locale)
   const router = createMemoryRouter(buildRoutes('roamwise'), { initialEntries: [url] })
+  const app = <RouterProvider router={router} />
   const view = render(
     <AppProviders store={store} i18n={i18n}>
-      <Profiler id="app" onRender={onRender ?? (() => undefined)}>
-        <RouterProvider router={router} />
-      </Profiler>
+      {onRender ? (
+        <Profiler id="app" onRender={onRender}>
+          {app}
+        </Profiler>
+      ) : (
+        app
+      )}
     </AppProviders>,
   )
   return { ...view, store, router, i18n }

@@ -14,6 +14,7 @@ import { CHROME_FLAGS, CHROME_PATH } from '../../../scripts/chromium.mjs'
 import { startMockHttpServer } from '../../../src/mocks/httpServer'
 import { environments } from '../../../src/config/environments'
 import { PAYLOAD_ELEMENT_ID } from '../../../src/app/prerender/payload'
+import { TEMPLATE_ID } from '../../../scripts/after-paint.mjs'
 
 /**
  * A pre-rendered build (`npm run build`, or PRERENDER_DIST=<folder> for another one) as a visitor
@@ -158,7 +159,8 @@ describe.skipIf(skipReason !== '')(
           await page.waitForTimeout(500)
           // The module scripts waited in the template until the page had painted.
           const fromTemplate = await page.evaluate(
-            () => document.querySelector('head > template#rw-after-paint') !== null,
+            (id) => document.querySelector(`head > template#${id}`) !== null,
+            TEMPLATE_ID,
           )
           expect(fromTemplate).toBe(true)
           expect(errors).toEqual([])
