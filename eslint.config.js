@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { importDirection } from './scripts/eslint/import-direction.js'
 
 /**
- * Rules of direction (docs/ARCHITECTURE): each zone lists what a folder may NOT import.
+ * Rules of direction (docs/architecture.md): each zone lists what a folder may NOT import.
  * shared -> nothing of ours; api -> shared, config; features -> not each other, not app
  * (except app/hooks.ts), never mocks; mocks -> api/contract and shared/lib only.
  */

@@ -1,4 +1,4 @@
-// Debian's Chromium, the one browser of this project (TOOLCHAIN.md): where it is, and the flags
+// Debian's Chromium, the one browser of this project (README: installed with `apt-get install chromium`): where it is, and the flags
 // every headless run needs. Without the background-networking flags Chromium floods a closed
 // network with update and sync requests.
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'

@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 /**
- * ESLint rule: the rules of direction of ARCHITECTURE.md. Each zone says which folders files
+ * ESLint rule: the rules of direction of docs/architecture.md. Each zone says which folders files
  * under `target` must not import (relative imports are resolved against the importing file).
  * Written here because the plugin that does this pulls a native resolver whose optional
  * binaries break `npm ci` lockfiles on this registry mirror.

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit'
 
-/** One sign-out event that every slice reacts to (ARCHITECTURE: actions are events). */
+/** One sign-out event that every slice reacts to (docs/architecture.md: actions are events). */
 export const signedOut = createAction('session/signedOut')
 
 /**

@@ -3,7 +3,7 @@ import type { InstallStatus, OrderUsageState, PaymentStatus } from './order'
 /**
  * How the QA lab (src/qa, mock and demo builds only) drives the built-in mock API. The mock
  * implements it and the lab consumes it, so both compile against the same shapes without the lab
- * importing mock code (ARCHITECTURE: nothing but the bootstrap imports src/mocks).
+ * importing mock code (docs/architecture.md: nothing but the bootstrap imports src/mocks).
  */
 export interface MockInboxEntry {
   email: string

@@ -2,7 +2,7 @@ import type { SerializedApiError } from '../../api/errors'
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed'
 
-/** A remote value as a small state machine (ARCHITECTURE: slices are state machines). */
+/** A remote value as a small state machine (docs/architecture.md: slices are state machines). */
 export interface Loadable<T> {
   status: RequestStatus
   data: T

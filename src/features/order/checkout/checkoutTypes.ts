@@ -1,7 +1,7 @@
 import type { AdyenJsonDto } from '../../../api/contract/order'
 
 /**
- * The checkout as a state machine (ARCHITECTURE: slices are state machines):
+ * The checkout as a state machine (docs/architecture.md: slices are state machines):
  *
  * idle ─Pay─▶ settingUp ─▶ executing ─▶ succeeded | failed
  *   │            │             ├─▶ challenge ─Approve/Cancel─▶ executing

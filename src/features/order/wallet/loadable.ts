@@ -3,7 +3,7 @@ import type { SerializedApiError } from '../../../api/errors'
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed'
 
 /**
- * A remote value as a small state machine (ARCHITECTURE: slices are state machines). The
+ * A remote value as a small state machine (docs/architecture.md: slices are state machines). The
  * catalogue has the same shape; features may not share code, so the wallet keeps its own.
  */
 export interface Loadable<T> {
