@@ -61,7 +61,7 @@ test.describe('home page', () => {
 
     await page.getByRole('textbox', { name: 'Describe your trip' }).fill('10 days in Spain')
     await page.getByRole('button', { name: 'Suggest plans' }).click()
-    await expect(page.getByRole('link', { name: /Covers Spain/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Lasts your 10 days in Spain/ })).toBeVisible()
     await checkA11y()
   })
 

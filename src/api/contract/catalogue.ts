@@ -105,17 +105,53 @@ export interface QueryRecommendedResponse {
   items: RecommendedPackageDto[]
 }
 
+/**
+ * How much data a traveller uses a day; the suggestion sizes plans by it (docs/trip-planner.md).
+ * light: maps, messages, email; normal: plus social media, photos, some video calls;
+ * heavy: streaming, long video calls, working online, sharing a hotspot.
+ */
+export type UsageProfile = 'light' | 'normal' | 'heavy'
+
 export interface AreaSuggestionRequest {
   text: string
   lang: string
+  /** Defaults to normal. */
+  usage?: UsageProfile
 }
+
+/**
+ * One suggested plan. STAY: the plan for one stay (a country, or a region the traveller named);
+ * REGIONAL: one plan for the whole multi-country trip.
+ */
 export interface AreaSuggestionDto {
+  kind: 'STAY' | 'REGIONAL'
   area: AreaDto
+  /** The cheapest plan at least `days` long with at least `dataNeededMb`; null when none is. */
   package: PackageDto | null
+  /** Days the plan has to last: the stay, or the whole trip for a regional plan. */
+  days: number
+  /** True when the text named no duration for this stay and the server assumed `days`. */
+  daysAssumed: boolean
+  dataNeededMb: number
+  /** Why this plan, in the request's language. */
   reason: string
 }
+
+/** What the server understood of the trip, so the page can say what it assumed. */
+export interface TripSummaryDto {
+  usage: UsageProfile
+  mbPerDay: number
+  /** Days of the whole trip: stays one after the other add up. */
+  totalDays: number
+  /** Sum of the STAY plans' prices, when every stay has a plan. */
+  perStayTotalUsd: number | null
+  /** Price of the REGIONAL plan, when there is one with a plan. */
+  regionalTotalUsd: number | null
+}
+
 export interface AreaSuggestionResponse {
   suggestions: AreaSuggestionDto[]
+  trip: TripSummaryDto
 }
 
 export interface DialogDto {

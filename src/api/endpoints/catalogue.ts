@@ -3,6 +3,8 @@ import type {
   AreaDto,
   AreaSuggestionDto,
   AreaSuggestionResponse,
+  TripSummaryDto,
+  UsageProfile,
   AreaType,
   BannerDto,
   DialogDto,
@@ -54,12 +56,20 @@ export async function queryRecommendedPackages(): Promise<RecommendedPackageDto[
   return (await post<QueryRecommendedResponse>(CATALOGUE_PATHS.recommended)).items
 }
 
+export interface TripSuggestion {
+  suggestions: AreaSuggestionDto[]
+  /** What the server understood of the trip; null from a server that does not say. */
+  trip: TripSummaryDto | null
+}
+
 export async function queryAreaSuggestion(
   text: string,
   lang: string,
-): Promise<AreaSuggestionDto[]> {
-  const body = { text, lang }
-  return (await post<AreaSuggestionResponse>(CATALOGUE_PATHS.areaSuggestion, body)).suggestions
+  usage: UsageProfile,
+): Promise<TripSuggestion> {
+  const body = { text, lang, usage }
+  const answer = await post<AreaSuggestionResponse>(CATALOGUE_PATHS.areaSuggestion, body)
+  return { suggestions: answer.suggestions, trip: answer.trip ?? null }
 }
 
 export async function queryDialogs(): Promise<DialogDto[]> {

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type {
   AreaDto,
-  AreaSuggestionDto,
   BannerDto,
   DialogDto,
   PackageType,
@@ -9,6 +8,7 @@ import type {
   QueryPackageResponse,
   RecommendedPackageDto,
 } from '../../api/contract/catalogue'
+import type { TripSuggestion } from '../../api/endpoints/catalogue'
 import type { ReviewPageDto } from '../../api/contract/promo'
 import { idle, type Loadable } from './loadable'
 import type { MealInfo } from './mealInfoStorage'
@@ -24,7 +24,11 @@ import {
   searchDestinations,
   suggestDestinations,
   type CrossAreaListKind,
+  type TripQuestion,
 } from './thunks'
+
+const sameQuestion = (a: TripQuestion, b: TripQuestion | null) =>
+  a.text === b?.text && a.usage === b.usage
 
 export interface CatalogueState {
   areas: Loadable<AreaDto[]>
@@ -38,7 +42,8 @@ export interface CatalogueState {
   /** Plans across destinations: the call-and-text page and the seasonal discount page. */
   crossAreaLists: Record<CrossAreaListKind, Loadable<QueryPackageListResponse | null>>
   search: Loadable<AreaDto[]> & { query: string }
-  suggestion: Loadable<AreaSuggestionDto[]> & { text: string }
+  /** The last trip asked about; an answer to an older question is dropped. */
+  suggestion: Loadable<TripSuggestion | null> & { question: TripQuestion | null }
   /** Per package id: the last page loaded. */
   reviews: Record<string, Loadable<ReviewPageDto | null>>
   /** The selected plan (SPEC 3.1). */
@@ -58,7 +63,7 @@ export const initialCatalogueState: CatalogueState = {
   areaPackages: {},
   crossAreaLists: { callText: idle(null), discount: idle(null) },
   search: { ...idle([]), query: '' },
-  suggestion: { ...idle([]), text: '' },
+  suggestion: { ...idle(null), question: null },
   reviews: {},
   mealInfo: null,
   dataplanType: 'DATA',
@@ -90,7 +95,7 @@ const catalogueSlice = createSlice({
       state.search = { ...idle([]), query: '' }
     },
     suggestionCleared(state) {
-      state.suggestion = { ...idle([]), text: '' }
+      state.suggestion = { ...idle(null), question: null }
     },
   },
   extraReducers: (builder) => {
@@ -173,15 +178,20 @@ const catalogueSlice = createSlice({
         state.search.error = action.payload ?? null
       })
       .addCase(suggestDestinations.pending, (state, action) => {
-        state.suggestion = { status: 'pending', data: [], error: null, text: action.meta.arg }
+        state.suggestion = {
+          status: 'pending',
+          data: state.suggestion.data,
+          error: null,
+          question: action.meta.arg,
+        }
       })
       .addCase(suggestDestinations.fulfilled, (state, action) => {
-        if (action.meta.arg !== state.suggestion.text) return
+        if (!sameQuestion(action.meta.arg, state.suggestion.question)) return
         state.suggestion.status = 'succeeded'
         state.suggestion.data = action.payload
       })
       .addCase(suggestDestinations.rejected, (state, action) => {
-        if (action.meta.arg !== state.suggestion.text) return
+        if (!sameQuestion(action.meta.arg, state.suggestion.question)) return
         state.suggestion.status = 'failed'
         state.suggestion.error = action.payload ?? null
       })

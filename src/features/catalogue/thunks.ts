@@ -10,7 +10,7 @@ import {
   searchAreas,
 } from '../../api/endpoints/catalogue'
 import { queryReviews } from '../../api/endpoints/promo'
-import type { QueryPackageListRequest } from '../../api/contract/catalogue'
+import type { QueryPackageListRequest, UsageProfile } from '../../api/contract/catalogue'
 import { serializeApiError } from '../../api/errors'
 import { shouldFetch } from './loadable'
 import { saveMealInfo, type MealInfo } from './mealInfoStorage'
@@ -96,10 +96,16 @@ export const searchDestinations = createAppAsyncThunk(
     attempt(() => searchAreas(keyword, getState().session.locale), rejectWithValue),
 )
 
+/** A trip description and the usage profile to size its plans by. */
+export interface TripQuestion {
+  text: string
+  usage: UsageProfile
+}
+
 export const suggestDestinations = createAppAsyncThunk(
   'catalogue/suggestDestinations',
-  async (text: string, { getState, rejectWithValue }) =>
-    attempt(() => queryAreaSuggestion(text, getState().session.locale), rejectWithValue),
+  async ({ text, usage }: TripQuestion, { getState, rejectWithValue }) =>
+    attempt(() => queryAreaSuggestion(text, getState().session.locale, usage), rejectWithValue),
 )
 
 export const fetchPlanReviews = createAppAsyncThunk(

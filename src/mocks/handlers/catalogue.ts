@@ -12,7 +12,8 @@ import type { MockDatabase } from '../db/database'
 import { fail, ok, type MockOptions } from '../respond'
 import { localiseBanners, localiseDialogs } from '../db/seedContent'
 import { signedRoute, type RequestContext } from './signedRoute'
-import { searchAreasByKeyword, suggestAreas, tooShortMessage } from './catalogueSearch'
+import { searchAreasByKeyword } from './catalogueSearch'
+import { USAGE_PROFILES, suggestTrip, tooShortMessage } from '../trip/suggestTrip'
 
 const AREA_TYPES: readonly AreaType[] = ['COUNTRY', 'REGION', 'GLOBAL']
 const PACKAGE_TYPES: readonly PackageType[] = ['DATA', 'DAILY_UNLIMITED', 'CALL_TEXT']
@@ -39,7 +40,7 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
     route<SearchAreasRequest>('/v2/search/areas', (body) => {
       if (typeof body.keyword !== 'string')
         return fail(ERROR_CODES.invalidInput, 'keyword is required')
-      return ok({ areas: searchAreasByKeyword(db.catalogue.areas, body.keyword, body.lang) })
+      return ok({ areas: searchAreasByKeyword(db.catalogue.areas, body.keyword) })
     }),
     route<QueryPackageRequest>('/v3/query/package', (body) => {
       const area = db.areaBySlug(String(body.areaSlug ?? ''))
@@ -79,7 +80,10 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
     route<AreaSuggestionRequest>('/api/v1/area-ai-suggestion-detail/query', (body, { lang }) => {
       const text = typeof body.text === 'string' ? body.text.trim() : ''
       if (text.length < 3) return fail(ERROR_CODES.invalidInput, tooShortMessage(lang))
-      return ok({ suggestions: suggestAreas(db, text, lang) })
+      if (body.usage !== undefined && !USAGE_PROFILES.includes(body.usage)) {
+        return fail(ERROR_CODES.invalidInput, `Unknown usage ${String(body.usage)}`)
+      }
+      return ok(suggestTrip(db, text, lang, body.usage))
     }),
     route('/v1/dialog/show/list', (_body, { lang }) =>
       ok({ dialogs: localiseDialogs(db.catalogue.dialogs, lang) }),

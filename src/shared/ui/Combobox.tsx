@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import './Combobox.css'
 
 export interface ComboboxProps<T> {
@@ -18,6 +26,8 @@ export interface ComboboxProps<T> {
   /** Read out politely by screen readers: result counts, "searching", "nothing found". */
   announcement?: string
   className?: string
+  /** For a caller that puts focus back in the input (after a status button filled it in). */
+  inputRef?: Ref<HTMLInputElement>
 }
 
 /**
@@ -39,6 +49,7 @@ export function Combobox<T>({
   status,
   announcement,
   className,
+  inputRef,
 }: ComboboxProps<T>) {
   const baseId = useId()
   const inputId = `${baseId}-input`
@@ -135,6 +146,7 @@ export function Combobox<T>({
           <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
+          ref={inputRef}
           id={inputId}
           className="ui-combobox__input"
           type="text"

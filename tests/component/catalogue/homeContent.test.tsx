@@ -48,7 +48,7 @@ describe('home page content', () => {
     const { store } = await renderApp('/tr')
     await waitFor(() => expect(store.getState().catalogue.dialogs.status).toBe('succeeded'))
     expect(store.getState().catalogue.dialogs.data[0]?.title).toBe('Tatil seyahati fırsatları')
-    const refused = await store.dispatch(suggestDestinations('x'))
+    const refused = await store.dispatch(suggestDestinations({ text: 'x', usage: 'normal' }))
     expect(refused.payload).toMatchObject({
       msg: 'Lütfen seyahatinizi birkaç kelimeyle anlatın',
     })

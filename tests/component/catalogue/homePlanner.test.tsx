@@ -25,29 +25,59 @@ describe('trip planner (area suggestion)', () => {
     expect(store.getState().catalogue.suggestion.status).toBe('idle')
   })
 
-  it('suggests one eSIM for several countries, then each country, with reasons and plans', async () => {
+  it('fits the trip: a plan per stay as long as the stay, one regional plan, and the totals', async () => {
     const { user, field } = await openPlanner()
-    await user.type(field, 'Two weeks in Japan and Korea')
+    await user.type(field, 'Two weeks in Japan and South Korea, then 3 days in Thailand')
     await user.click(screen.getByRole('button', { name: 'Suggest plans' }))
-    const results = await screen.findByRole('heading', { name: 'Suggested for your trip' })
-    const cards = within(results.parentElement!).getAllByRole('link')
-    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
-      '/asia/as-data-5gb-30d',
-      '/japan/jp-data-5gb-30d',
-      '/south-korea/kr-data-5gb-30d',
+    await screen.findByRole('heading', { name: 'Suggested for your trip' })
+    expect(
+      screen.getByText('Your trip: 17 days. Sized for normal use, about 700 MB a day.'),
+    ).toBeVisible()
+
+    const regional = screen.getByRole('region', { name: 'One eSIM for the whole trip' })
+    const [asia] = within(regional).getAllByRole('link')
+    expect(asia).toHaveTextContent('Asia')
+    expect(asia).toHaveTextContent('17 days')
+    expect(asia).toHaveTextContent('One eSIM for Japan, South Korea, and Thailand, for all 17 days')
+
+    const stays = within(
+      screen.getByRole('region', { name: 'Or one eSIM per destination' }),
+    ).getAllByRole('link')
+    expect(stays.map((card) => card.querySelector('.plan-card__name')?.textContent)).toEqual([
+      'Japan',
+      'South Korea',
+      'Thailand',
     ])
-    expect(cards[0]).toHaveTextContent('Asia')
-    expect(cards[0]).toHaveTextContent('One eSIM for Japan and South Korea')
-    expect(cards[1]).toHaveTextContent('Covers Japan for your 14-day trip')
-    expect(cards[1]).toHaveTextContent('5 GB · 30 days · $13.89')
+    // Never shorter than the stay: 14 days in Japan, 3 in Thailand (not "your 3-day trip").
+    expect(stays[0]).toHaveTextContent('Lasts your 14 days in Japan')
+    expect(stays[0]).toHaveTextContent(/· (15|30) days ·/)
+    expect(stays[2]).toHaveTextContent('Lasts your 3 days in Thailand')
+
+    const totals = screen.getByRole('group', { name: 'Compare the totals' })
+    expect(totals).toHaveTextContent(/One eSIM for the whole trip\$\d+\.\d\d/)
+    expect(totals).toHaveTextContent(/One eSIM per destination, in all\$\d+\.\d\d/)
+    expect(totals).toHaveTextContent(/saves you \$\d+\.\d\d\./)
+  })
+
+  it('sizes the plans again when the traveller picks another usage profile', async () => {
+    const { user, field, store } = await openPlanner()
+    await user.type(field, 'Ten days in Spain')
+    await user.click(screen.getByRole('button', { name: 'Suggest plans' }))
+    await screen.findByText(/Sized for normal use, about 700 MB a day/)
+    await user.click(screen.getByRole('radio', { name: /Heavy/ }))
+    await screen.findByText(/Sized for heavy use, about 1 GB 512 MB a day/)
+    const plan = store.getState().catalogue.suggestion.data!.suggestions[0]!.package!
+    expect(plan.days).toBeGreaterThanOrEqual(10)
+    expect(plan.type === 'DAILY_UNLIMITED' || plan.dataMb >= 10 * 1536).toBe(true)
   })
 
   it('gives the reasons in the visitor’s language', async () => {
     const { user, field } = await openPlanner('/zh-HK', '描述你的行程')
-    await user.type(field, '日本兩星期')
+    await user.type(field, '日本同南韓兩個星期，然後泰國三日')
     await user.click(screen.getByRole('button', { name: '推薦計劃' }))
-    const card = await screen.findByRole('link', { name: /覆蓋日本/ })
-    expect(card).toHaveAttribute('href', '/zh-HK/japan/jp-data-5gb-30d')
+    expect(await screen.findByText(/你的行程：共 17 日/)).toBeVisible()
+    const japan = screen.getByRole('link', { name: /覆蓋你在日本的 14 日/ })
+    expect(japan.getAttribute('href')).toMatch(/^\/zh-HK\/japan\//)
   })
 
   it('shows the server’s message when the suggestion fails', async () => {

@@ -81,6 +81,42 @@ describe('destination search in the hero', () => {
     expect(liveText()).toContain('No destination found for “zzzz”')
   })
 
+  it.each([
+    ['/', 'zzzz', 'Country or region, e.g. Japan'],
+    ['/de', 'zzzz', 'Land oder Region, z. B. Japan'],
+    ['/ja', 'zzzz', '国や地域を検索（例：日本）'],
+    ['/zh-HK', 'zzzz', '搜尋國家或區域，例如：日本'],
+  ])('%s: every word the search suggests finds a destination', async (url, miss, placeholder) => {
+    const { user, input } = await searchFor(miss, url)
+    expect(input).toHaveAttribute('placeholder', placeholder)
+    const hints = () => screen.findByRole('list', { name: /spelling|Schreibweise|つづり|拼寫/ })
+    const tries = within(await hints()).getAllByRole('button')
+    expect(tries).toHaveLength(3)
+    const words = [placeholder.match(/(?:e\.g\.|z\. B\.|例：|例如：)\s*(.+?)）?$/)![1]!]
+    for (const index of tries.keys()) {
+      const button = within(await hints()).getAllByRole('button')[index]!
+      words.push(button.textContent!)
+      await user.click(button)
+      expect(input).toHaveValue(button.textContent)
+      expect(input).toHaveFocus()
+      expect(await screen.findAllByRole('option')).not.toHaveLength(0)
+      await user.clear(input)
+      await user.type(input, miss)
+    }
+    // And the placeholder's example, typed.
+    await user.clear(input)
+    await user.type(input, words[0]!)
+    expect(await screen.findAllByRole('option')).not.toHaveLength(0)
+  })
+
+  it('finds a region by its local name and alias', async () => {
+    const { user, input } = await searchFor('Europa', '/de')
+    expect(await screen.findByRole('option', { name: /Europa/ })).toHaveTextContent('Region')
+    await user.clear(input)
+    await user.type(input, '東南アジア')
+    expect(await screen.findByRole('option', { name: /Südostasien/ })).toBeInTheDocument()
+  })
+
   it('shows a hint while searching', async () => {
     mockApi.server.use(
       http.post('*/v2/search/areas', async () => {

@@ -31,6 +31,19 @@ describe('catalogue endpoints against the mock API', () => {
     expect(await searchAreas('zzzz', 'en')).toEqual([])
   })
 
+  it('finds regions by their names in every language and by the aliases travellers type', async () => {
+    const first = async (keyword: string, lang: string) =>
+      (await searchAreas(keyword, lang))[0]?.code
+    expect(await first('Europa', 'de')).toBe('EU')
+    expect(await first('ヨーロッパ', 'ja')).toBe('EU')
+    expect(await first('歐洲', 'zh-HK')).toBe('EU')
+    expect(await first('EU', 'en')).toBe('EU')
+    expect(await first('Asien', 'en')).toBe('AS')
+    expect(await first('東南アジア', 'ja')).toBe('SEA')
+    expect(await first('weltweit', 'de')).toBe('GLOBAL')
+    expect(await first('ＡＳＩＡ', 'en')).toBe('AS')
+  })
+
   it('answers an area with its packages, and a clear error for an unknown one', async () => {
     const { area, packages } = await queryPackage('japan')
     expect(area.code).toBe('JP')
@@ -64,10 +77,15 @@ describe('catalogue endpoints against the mock API', () => {
     expect((await queryDialogs()).length).toBeGreaterThan(0)
     const recommended = await queryRecommendedPackages()
     expect(recommended.length).toBe(6)
-    const suggestions = await queryAreaSuggestion('Two weeks in Japan and South Korea', 'en')
-    expect(suggestions[0]?.area.type).not.toBe('COUNTRY')
+    const { suggestions, trip } = await queryAreaSuggestion(
+      'Two weeks in Japan and South Korea',
+      'en',
+      'heavy',
+    )
+    expect(suggestions[0]?.kind).toBe('REGIONAL')
     expect(suggestions.map((item) => item.area.code)).toEqual(expect.arrayContaining(['JP', 'KR']))
-    await expect(queryAreaSuggestion('x', 'en')).rejects.toMatchObject({
+    expect(trip).toMatchObject({ usage: 'heavy', mbPerDay: 1536, totalDays: 14 })
+    await expect(queryAreaSuggestion('x', 'en', 'normal')).rejects.toMatchObject({
       code: ERROR_CODES.invalidInput,
     })
   })

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { useId, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { AreaDto } from '../../../api/contract/catalogue'
@@ -24,20 +25,32 @@ export function DestinationSearch({
   const { t } = useTranslation(['home', 'common'])
   const navigate = useNavigate()
   const search = useDestinationSearch()
+  const inputRef = useRef<HTMLInputElement>(null)
+  // The example is a name the search finds, in the visitor's language.
+  const example = localAreaName({ type: 'COUNTRY', code: 'JP', name: 'Japan' }, locale, t)
 
   return (
     <Combobox
       className="destination-search"
       label={t('home:search.label')}
       listLabel={t('home:search.listLabel')}
-      placeholder={t('home:search.placeholder')}
+      placeholder={t('home:search.placeholder', { example })}
+      inputRef={inputRef}
       value={search.query}
       onValueChange={search.setQuery}
       options={search.results}
       optionKey={(area) => area.areaId}
       renderOption={(area) => <SearchOption area={area} locale={locale} currency={currency} />}
       onSelect={(area) => void navigate(localePath(`/${area.slug}`, locale))}
-      status={<SearchStatus search={search} />}
+      status={
+        <SearchStatus
+          search={search}
+          onTry={(name) => {
+            search.setQuery(name)
+            inputRef.current?.focus()
+          }}
+        />
+      }
       announcement={announcement(search, t)}
     />
   )
@@ -69,8 +82,12 @@ function SearchOption({
   )
 }
 
-function SearchStatus({ search }: { search: Search }) {
+/** Regions every catalogue has, offered when a search finds nothing. */
+export const HINT_REGIONS = ['EU', 'AS', 'GLOBAL'] as const
+
+function SearchStatus({ search, onTry }: { search: Search; onTry: (name: string) => void }) {
   const { t } = useTranslation(['home', 'common'])
+  const hintId = useId()
   switch (search.phase) {
     case 'loading':
       return (
@@ -85,7 +102,21 @@ function SearchStatus({ search }: { search: Search }) {
           <p className="search-status__title">
             {t('home:search.noResults', { query: search.query.trim() })}
           </p>
-          <p className="search-status__hint">{t('home:search.noResultsHint')}</p>
+          <p id={hintId} className="search-status__hint">
+            {t('home:search.noResultsHint')}
+          </p>
+          <ul className="search-status__tries" aria-labelledby={hintId}>
+            {HINT_REGIONS.map((code) => {
+              const name = t(`home:regions.${code}`)
+              return (
+                <li key={code}>
+                  <button type="button" className="search-status__try" onClick={() => onTry(name)}>
+                    {name}
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
         </div>
       )
     case 'error':

@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { UsageProfile } from '../../../api/contract/catalogue'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import type { LocaleCode } from '../../../i18n/locales'
 import { useSessionDraft } from '../../../shared/ui/useSessionDraft'
 import { selectSuggestion } from '../selectors'
 import { suggestDestinations } from '../thunks'
-import { SuggestionList } from './SuggestionList'
+import { TripSuggestions } from './TripSuggestions'
+import { UsageChoice } from './UsageChoice'
 import './planner.css'
 
 /** The server needs a few words to work with; the same rule it enforces (docs/api.md). */
@@ -21,11 +23,15 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation(['home', 'common'])
   const dispatch = useAppDispatch()
   const suggestion = useAppSelector(selectSuggestion)
-  const [draft, setDraft] = useSessionDraft('home-trip', { text: '' })
+  const [draft, setDraft] = useSessionDraft<{ text: string; usage: UsageProfile }>('home-trip', {
+    text: '',
+    usage: 'normal',
+  })
   const [invalid, setInvalid] = useState(false)
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const id = useId()
   const pending = suggestion.status === 'pending'
+  const found = suggestion.data?.suggestions ?? []
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -36,7 +42,15 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
       inputRef.current?.focus()
       return
     }
-    void dispatch(suggestDestinations(text))
+    void dispatch(suggestDestinations({ text, usage: draft.usage }))
+  }
+
+  // A new profile re-sizes the plans of the trip already asked about.
+  const onUsage = (usage: UsageProfile) => {
+    setDraft({ ...draft, usage })
+    const asked = suggestion.question
+    if (asked && suggestion.status !== 'idle')
+      void dispatch(suggestDestinations({ ...asked, usage }))
   }
 
   const hintId = `${id}-hint`
@@ -66,7 +80,7 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
             onChange={(event) => {
-              setDraft({ text: event.target.value })
+              setDraft({ ...draft, text: event.target.value })
               if (invalid && event.target.value.trim().length >= MIN_TRIP_TEXT) setInvalid(false)
             }}
           />
@@ -75,6 +89,7 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
               {t('home:planner.tooShort', { min: MIN_TRIP_TEXT })}
             </p>
           )}
+          <UsageChoice value={draft.usage} onChange={onUsage} />
           <button
             type="submit"
             className="button button--primary trip-planner__submit"
@@ -89,7 +104,7 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
         {pending
           ? t('home:planner.submitting')
           : suggestion.status === 'succeeded'
-            ? t('home:planner.found', { count: suggestion.data.length })
+            ? t('home:planner.found', { count: found.length })
             : ''}
       </div>
       {suggestion.status === 'failed' && (
@@ -97,11 +112,11 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
           {apiErrorMessage(suggestion.error, t)}
         </p>
       )}
-      {suggestion.status === 'succeeded' && suggestion.data.length === 0 && (
+      {suggestion.status === 'succeeded' && found.length === 0 && (
         <p className="trip-planner__empty">{t('home:planner.empty')}</p>
       )}
-      {suggestion.status === 'succeeded' && suggestion.data.length > 0 && (
-        <SuggestionList suggestions={suggestion.data} locale={locale} />
+      {suggestion.status === 'succeeded' && suggestion.data && found.length > 0 && (
+        <TripSuggestions answer={suggestion.data} locale={locale} />
       )}
     </section>
   )

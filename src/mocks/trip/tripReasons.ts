@@ -1,0 +1,97 @@
+import type { ContentLang } from '../db/seedContent'
+
+/** Why a suggested plan fits, as the server says it in each store language. */
+export interface TripReasons {
+  stay: (place: string, days: number, data: string) => string
+  assumedStay: (place: string, days: number, data: string) => string
+  regional: (places: string, days: number, data: string) => string
+  noPlan: (place: string, days: number) => string
+  /** Said of an unlimited daily plan whose high-speed share is less than the day's need. */
+  slowsDown: (share: string) => string
+  tooShort: string
+}
+
+export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
+  en: {
+    stay: (place, days, data) =>
+      `Lasts your ${days} ${days === 1 ? 'day' : 'days'} in ${place}, with room for about ${data}`,
+    assumedStay: (place, days, data) =>
+      `You didn't say how long you'll be in ${place}, so this is sized for ${days} days (about ${data})`,
+    regional: (places, days, data) =>
+      `One eSIM for ${places}, for all ${days} days (about ${data}): no swapping at the border`,
+    noPlan: (place, days) =>
+      `No single plan for ${place} lasts ${days} days: see all plans, or top up as you go`,
+    slowsDown: (share) => `Unlimited: full speed for the first ${share} each day, then slower`,
+    tooShort: 'Describe your trip in a few words',
+  },
+  ja: {
+    stay: (place, days, data) =>
+      `${place}での${days}日間に対応。約${data}のデータ量に余裕があります`,
+    assumedStay: (place, days, data) =>
+      `${place}の滞在日数が未指定のため、${days}日間（約${data}）で見積もりました`,
+    regional: (places, days, data) =>
+      `${places}を1枚のeSIMで${days}日間カバー（約${data}）。国境で差し替える必要はありません`,
+    noPlan: (place, days) =>
+      `${place}で${days}日間使えるプランは1つではありません。すべてのプランを見るか、途中でチャージしてください`,
+    slowsDown: (share) => `無制限：毎日${share}までは高速、その後は低速になります`,
+    tooShort: '旅行の内容を少し詳しく入力してください',
+  },
+  de: {
+    stay: (place, days, data) =>
+      `Reicht für Ihre ${days} ${days === 1 ? 'Tag' : 'Tage'} in ${place}, mit Platz für etwa ${data}`,
+    assumedStay: (place, days, data) =>
+      `Sie haben nicht angegeben, wie lange Sie in ${place} sind – berechnet für ${days} Tage (etwa ${data})`,
+    regional: (places, days, data) =>
+      `Eine eSIM für ${places}, alle ${days} Tage lang (etwa ${data}) – kein Wechsel an der Grenze`,
+    noPlan: (place, days) =>
+      `Kein einzelner Tarif für ${place} reicht ${days} Tage: Sehen Sie sich alle Tarife an oder laden Sie unterwegs Daten nach`,
+    slowsDown: (share) =>
+      `Unbegrenzt: täglich ${share} mit voller Geschwindigkeit, danach langsamer`,
+    tooShort: 'Beschreiben Sie Ihre Reise in ein paar Worten',
+  },
+  es: {
+    stay: (place, days, data) =>
+      `Cubre tus ${days} ${days === 1 ? 'día' : 'días'} en ${place}, con margen para unos ${data}`,
+    assumedStay: (place, days, data) =>
+      `No has dicho cuánto tiempo estarás en ${place}; calculado para ${days} días (unos ${data})`,
+    regional: (places, days, data) =>
+      `Una sola eSIM para ${places} durante los ${days} días (unos ${data}): sin cambiar de SIM en la frontera`,
+    noPlan: (place, days) =>
+      `Ningún plan de ${place} dura ${days} días: mira todos los planes o recarga sobre la marcha`,
+    slowsDown: (share) =>
+      `Ilimitado: velocidad máxima los primeros ${share} de cada día y después más lenta`,
+    tooShort: 'Describe tu viaje en pocas palabras',
+  },
+  tr: {
+    stay: (place, days, data) =>
+      `${place}: ${days} günlük konaklamanızın tamamını kapsar, yaklaşık ${data} için yeterli`,
+    assumedStay: (place, days, data) =>
+      `${place} için süre belirtmediniz; ${days} gün (yaklaşık ${data}) olarak hesaplandı`,
+    regional: (places, days, data) =>
+      `${places} için ${days} gün boyunca tek eSIM (yaklaşık ${data}): sınırda SIM değiştirmeye gerek yok`,
+    noPlan: (place, days) =>
+      `${place} için ${days} gün süren tek bir paket yok: tüm paketlere göz atın veya yolda yükleme yapın`,
+    slowsDown: (share) => `Sınırsız: her gün ilk ${share} tam hızda, sonrasında daha yavaş`,
+    tooShort: 'Lütfen seyahatinizi birkaç kelimeyle anlatın',
+  },
+  'zh-CN': {
+    stay: (place, days, data) => `覆盖您在${place}的 ${days} 天，约 ${data} 流量绰绰有余`,
+    assumedStay: (place, days, data) =>
+      `您没有说明在${place}停留多久，已按 ${days} 天（约 ${data}）估算`,
+    regional: (places, days, data) =>
+      `一张 eSIM 畅游${places}，覆盖全程 ${days} 天（约 ${data}），过境无需换卡`,
+    noPlan: (place, days) => `${place}没有可用满 ${days} 天的单个套餐：请查看全部套餐，或途中充值`,
+    slowsDown: (share) => `无限流量：每天前 ${share} 为高速，之后降速`,
+    tooShort: '请用几句话描述您的行程',
+  },
+  'zh-HK': {
+    stay: (place, days, data) => `覆蓋你在${place}的 ${days} 日，約 ${data} 數據綽綽有餘`,
+    assumedStay: (place, days, data) =>
+      `你未有說明會在${place}逗留多久，已按 ${days} 日（約 ${data}）估算`,
+    regional: (places, days, data) =>
+      `一張 eSIM 暢遊${places}，覆蓋全程 ${days} 日（約 ${data}），過境毋須換卡`,
+    noPlan: (place, days) => `${place}沒有可用滿 ${days} 日的單一計劃：請查看所有計劃，或途中增值`,
+    slowsDown: (share) => `無限數據：每日首 ${share} 為高速，之後減速`,
+    tooShort: '請用幾句說明你的行程',
+  },
+}
