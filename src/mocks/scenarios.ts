@@ -4,6 +4,7 @@ import type { MockScenarioDto } from '../api/contract/mockControl'
 import type { MockDatabase } from './db/database'
 import { ACCOUNT_MESSAGES } from './db/accounts'
 import { ORDER_MESSAGES } from './db/orders'
+import { carriesTickedCaptcha } from './captcha'
 import { fail } from './respond'
 import { SLOW_DEFAULT_MS, upsertScenario } from './scenariosGrammar'
 
@@ -117,6 +118,9 @@ export async function injectFault(
 ): Promise<Response | null> {
   const scenario = scenarioFor(db, path)
   if (!scenario) return null
+  // A demanded captcha, once ticked, lets the same call through (SPEC 4.4 "after the server
+  // demands it"); the scenario stays for the next call without one.
+  if (scenario.fault === '10029' && (await carriesTickedCaptcha(request))) return null
   if (scenario.once) {
     replaceScenarios(
       db,

@@ -127,6 +127,8 @@ export interface PasswordLoginRequest {
   email: string
   password: string
   sourceType?: string
+  /** The ticked recaptcha, sent once the server demanded one (RT_NOBEL_ERROR_10029, SPEC 8). */
+  rspToken?: string
 }
 
 export interface GuestLoginRequest {
@@ -135,6 +137,8 @@ export interface GuestLoginRequest {
   email: string
   loginType: 'WEB_CLIENT_ANONYMITY_LOGIN'
   sourceType?: string
+  /** The ticked recaptcha, sent once the server demanded one (RT_NOBEL_ERROR_10029, SPEC 8). */
+  rspToken?: string
 }
 
 export type LoginRequest = PasswordLoginRequest | GuestLoginRequest
@@ -184,6 +188,8 @@ export interface RegisterRequest extends MerchantFieldsDto {
   verifyCode: string
   codeType: 'REGISTER'
   sourceType?: string
+  /** The ticked recaptcha, sent once the server demanded one (RT_NOBEL_ERROR_10029, SPEC 8). */
+  rspToken?: string
 }
 
 /** Registration does not log in: the client calls /v1/user/login next (SPEC 4.3). */
@@ -194,6 +200,8 @@ export interface SendVerifyCodeRequest extends MerchantFieldsDto {
   /** The chosen password for REGISTER, so the account can be created with the code; else ''. */
   password: string
   codeType: VerifyCodeType
+  /** The ticked recaptcha, sent once the server demanded one (RT_NOBEL_ERROR_10029, SPEC 8). */
+  rspToken?: string
 }
 
 export type SendVerifyCodeResponse = null

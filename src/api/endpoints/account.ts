@@ -70,12 +70,21 @@ export async function loginAnonymously(
   return post<AnonymousLoginResponse>(ACCOUNT_PATHS.anonymousLogin, body)
 }
 
+/** A ticked recaptcha goes with a call only when there is one (docs/api.md). */
+function withCaptcha<T extends object>(body: T, rspToken?: string): T & { rspToken?: string } {
+  return rspToken ? { ...body, rspToken } : body
+}
+
 export async function loginWithPassword(
   email: string,
   password: string,
   sourceType?: string,
+  rspToken?: string,
 ): Promise<LoginResponse> {
-  const body: PasswordLoginRequest = withSourceType({ email, password }, sourceType)
+  const body: PasswordLoginRequest = withCaptcha(
+    withSourceType({ email, password }, sourceType),
+    rspToken,
+  )
   return post<LoginResponse>(ACCOUNT_PATHS.login, body)
 }
 
@@ -84,10 +93,14 @@ export async function loginAsGuest(
   idToken: string,
   email: string,
   sourceType?: string,
+  rspToken?: string,
 ): Promise<LoginResponse> {
-  const body: GuestLoginRequest = withSourceType(
-    { idToken, email, loginType: 'WEB_CLIENT_ANONYMITY_LOGIN' as const },
-    sourceType,
+  const body: GuestLoginRequest = withCaptcha(
+    withSourceType(
+      { idToken, email, loginType: 'WEB_CLIENT_ANONYMITY_LOGIN' as const },
+      sourceType,
+    ),
+    rspToken,
   )
   return post<LoginResponse>(ACCOUNT_PATHS.login, body)
 }
@@ -98,10 +111,20 @@ export async function registerAccount(
   password: string,
   verifyCode: string,
   attribution: Attribution = {},
+  rspToken?: string,
 ): Promise<void> {
-  const body: RegisterRequest = withSourceType(
-    { email, password, verifyCode, codeType: 'REGISTER' as const, ...merchantFields(attribution) },
-    attribution.sourceType,
+  const body: RegisterRequest = withCaptcha(
+    withSourceType(
+      {
+        email,
+        password,
+        verifyCode,
+        codeType: 'REGISTER' as const,
+        ...merchantFields(attribution),
+      },
+      attribution.sourceType,
+    ),
+    rspToken,
   )
   await post<RegisterResponse>(ACCOUNT_PATHS.register, body)
 }
@@ -111,18 +134,20 @@ export async function sendRegisterCode(
   email: string,
   password: string,
   attribution?: Omit<Attribution, 'sourceType'>,
+  rspToken?: string,
 ): Promise<void> {
-  const body: SendVerifyCodeRequest = {
-    email,
-    password,
-    codeType: 'REGISTER',
-    ...merchantFields(attribution),
-  }
+  const body: SendVerifyCodeRequest = withCaptcha(
+    { email, password, codeType: 'REGISTER' as const, ...merchantFields(attribution) },
+    rspToken,
+  )
   await post<SendVerifyCodeResponse>(ACCOUNT_PATHS.sendVerifyCode, body)
 }
 
-export async function sendPasswordResetCode(email: string): Promise<void> {
-  const body: SendVerifyCodeRequest = { email, password: '', codeType: 'FINDPASSWORD' }
+export async function sendPasswordResetCode(email: string, rspToken?: string): Promise<void> {
+  const body: SendVerifyCodeRequest = withCaptcha(
+    { email, password: '', codeType: 'FINDPASSWORD' as const },
+    rspToken,
+  )
   await post<SendVerifyCodeResponse>(ACCOUNT_PATHS.sendVerifyCode, body)
 }
 

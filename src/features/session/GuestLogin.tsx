@@ -30,19 +30,17 @@ export function GuestLogin({ onDone }: { onDone: () => void }) {
     (reason: CaptchaErrorReason) => setMessage(t(`account:captcha.errors.${reason}`)),
     [t],
   )
-  const onToken = useCallback((value: string) => {
-    setToken(value)
-    setMessage('')
-  }, [])
+  // After the server demanded the captcha, ticking it continues: no second press of the button.
+  const [continueOnTick, setContinueOnTick] = useState(false)
 
-  const continueAsGuest = async () => {
+  const continueAsGuest = async (rspToken = token) => {
     if (pending) return
-    if (captchaNeeded && !token) {
+    if (captchaNeeded && !rspToken) {
       setMessage(t('common:errors.tickRecaptcha'))
       return
     }
     setPending(true)
-    const result = await dispatch(loginAsGuestUser(token))
+    const result = await dispatch(loginAsGuestUser(rspToken))
     setPending(false)
     if (loginAsGuestUser.fulfilled.match(result)) {
       onDone()
@@ -51,11 +49,18 @@ export function GuestLogin({ onDone }: { onDone: () => void }) {
     const error = result.payload
     if (error?.code === ERROR_CODES.recaptchaRequired) {
       setToken('')
+      setContinueOnTick(true)
       setMessage(t('common:errors.tickRecaptcha'))
     } else {
       // SPEC 8: a network failure (-404) reads 'Network error…', a server refusal its msg.
       dispatch(toastShown(apiErrorMessage(error, t), 'error'))
     }
+  }
+
+  const onToken = (value: string) => {
+    setToken(value)
+    setMessage('')
+    if (continueOnTick) void continueAsGuest(value)
   }
 
   return (
@@ -71,7 +76,7 @@ export function GuestLogin({ onDone }: { onDone: () => void }) {
         className="button button--primary guest-login__button"
         disabled={pending}
         aria-busy={pending}
-        onClick={continueAsGuest}
+        onClick={() => void continueAsGuest()}
       >
         {pending ? t('account:guest.pending') : t('account:guest.continue')}
       </button>

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useEffectEvent,
   useReducer,
   useRef,
   useState,
@@ -22,6 +23,7 @@ import { apiErrorMessage } from '../../i18n/apiErrorMessage'
 import { selectAccountStatus, selectCodeFlow, selectIsMobile } from './selectors'
 import { codeDialogClosed, toastShown, type CodeFlow } from './sessionSlice'
 import { resendCode, submitVerificationCode } from './authThunks'
+import { useCaptchaGate } from './recaptcha/useCaptchaGate'
 import './VerifyCodeDialog.css'
 
 /** The verification-code dialog (accountStatus 3, SPEC 4.3). */
@@ -55,28 +57,45 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
   const { left, restart } = useCountdown(RESEND_COUNTDOWN_S)
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const submitted = useRef('')
+  // What a demanded captcha, once ticked, runs again: the code's submit or the resend.
+  const retry = useRef<(rspToken: string) => void>(() => {})
+  const {
+    demanded: captchaDemanded,
+    rspToken: captchaToken,
+    box: captchaBox,
+  } = useCaptchaGate((rspToken) => retry.current(rspToken))
 
   useEffect(() => {
     boxes.current[state.focus]?.focus()
   }, [state.focus, state.codes])
 
-  useEffect(() => {
-    const code = joinCode(state)
-    if (!isComplete(state) || pending || submitted.current === code) return
-    submitted.current = code
+  const submit = (code: string, rspToken?: string) => {
     setPending(true)
-    void dispatch(submitVerificationCode(code)).then((result) => {
+    void dispatch(submitVerificationCode({ code, rspToken })).then((result) => {
       setPending(false)
       if (submitVerificationCode.fulfilled.match(result)) {
         // The dialog is gone by now; the page that opened it moves on (useCodeFlowOutcome).
         if (result.payload.hasMerchant) dispatch(toastShown(t('account:register.welcomeToast')))
         return
       }
+      // A demanded captcha keeps the code: ticking the box submits it again.
+      if (captchaDemanded(result.payload)) {
+        retry.current = (token) => submit(code, token)
+        return
+      }
       submitted.current = ''
       setServerMessage(apiErrorMessage(result.payload, t))
       send({ type: 'failed' })
     })
-  }, [state, pending, dispatch, t])
+  }
+  const submitComplete = useEffectEvent((code: string) => submit(code, captchaToken()))
+
+  useEffect(() => {
+    const code = joinCode(state)
+    if (!isComplete(state) || pending || submitted.current === code) return
+    submitted.current = code
+    submitComplete(code)
+  }, [state, pending])
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace') {
@@ -92,8 +111,12 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
     event.preventDefault()
     send({ type: 'paste', text: event.clipboardData.getData('text') })
   }
-  const onResend = async () => {
-    const result = await dispatch(resendCode())
+  const onResend = async (rspToken = captchaToken()) => {
+    const result = await dispatch(resendCode({ rspToken }))
+    if (resendCode.rejected.match(result) && captchaDemanded(result.payload)) {
+      retry.current = (token) => void onResend(token)
+      return
+    }
     if (resendCode.fulfilled.match(result)) {
       restart()
       send({ type: 'reset' })
@@ -136,12 +159,13 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
       <p id="code-error" className="field__error" role="alert">
         {message}
       </p>
+      {captchaBox}
       {pending && <p role="status">{t('account:code.checking')}</p>}
       <div className="code-form__resend">
         {left > 0 ? (
           <span aria-live="off">{t('account:code.resendIn', { seconds: `${left}s` })}</span>
         ) : (
-          <button type="button" className="link-button" onClick={onResend}>
+          <button type="button" className="link-button" onClick={() => void onResend()}>
             {t('account:code.resend')}
           </button>
         )}

@@ -39,6 +39,11 @@ import { currentDeviceInfo } from './deviceInfo'
  */
 let pendingPassword = ''
 
+/** The ticked recaptcha, once the server demanded one (RT_NOBEL_ERROR_10029). */
+export interface Captcha {
+  rspToken?: string
+}
+
 export const EMPTY_USER_INFO: UserInfo = { email: '', balanceText: '', balanceUsd: 0 }
 
 function attribution(state: RootState) {
@@ -110,7 +115,7 @@ export const fetchUserInfo = createAppAsyncThunk(
 export const loginWithEmail = createAppAsyncThunk(
   'session/loginWithEmail',
   async (
-    { email, password }: { email: string; password: string },
+    { email, password, rspToken }: { email: string; password: string } & Captcha,
     { getState, dispatch, rejectWithValue },
   ) =>
     guarded(rejectWithValue, async () => {
@@ -118,6 +123,7 @@ export const loginWithEmail = createAppAsyncThunk(
         email.trim(),
         password,
         attribution(getState()).sourceType,
+        rspToken,
       )
       await completeLogin(dispatch, result, 'accountLogin')
     }),
@@ -126,11 +132,16 @@ export const loginWithEmail = createAppAsyncThunk(
 export const startRegistration = createAppAsyncThunk(
   'session/startRegistration',
   async (
-    { email, password }: { email: string; password: string },
+    { email, password, rspToken }: { email: string; password: string } & Captcha,
     { getState, dispatch, rejectWithValue },
   ) =>
     guarded(rejectWithValue, async () => {
-      await sendRegisterCode(email.trim(), password, { merchant: attribution(getState()).merchant })
+      await sendRegisterCode(
+        email.trim(),
+        password,
+        { merchant: attribution(getState()).merchant },
+        rspToken,
+      )
       pendingPassword = password
       dispatch(codeFlowStarted({ email: email.trim(), codeType: 'REGISTER' }))
     }),
@@ -138,25 +149,29 @@ export const startRegistration = createAppAsyncThunk(
 
 export const startPasswordReset = createAppAsyncThunk(
   'session/startPasswordReset',
-  async (email: string, { dispatch, rejectWithValue }) =>
+  async ({ email, rspToken }: { email: string } & Captcha, { dispatch, rejectWithValue }) =>
     guarded(rejectWithValue, async () => {
-      await sendPasswordResetCode(email.trim())
+      await sendPasswordResetCode(email.trim(), rspToken)
       dispatch(codeFlowStarted({ email: email.trim(), codeType: 'FINDPASSWORD' }))
     }),
 )
 
 export const resendCode = createAppAsyncThunk(
   'session/resendCode',
-  async (_: void, { getState, rejectWithValue }) =>
+  async (captcha: Captcha | void, { getState, rejectWithValue }) =>
     guarded(rejectWithValue, async () => {
+      const rspToken = captcha ? captcha.rspToken : undefined
       const flow = getState().session.codeFlow
       if (!flow) return
       if (flow.codeType === 'REGISTER') {
-        await sendRegisterCode(flow.email, pendingPassword, {
-          merchant: attribution(getState()).merchant,
-        })
+        await sendRegisterCode(
+          flow.email,
+          pendingPassword,
+          { merchant: attribution(getState()).merchant },
+          rspToken,
+        )
       } else {
-        await sendPasswordResetCode(flow.email)
+        await sendPasswordResetCode(flow.email, rspToken)
       }
     }),
 )
@@ -167,7 +182,7 @@ export const resendCode = createAppAsyncThunk(
  */
 export const submitVerificationCode = createAppAsyncThunk(
   'session/submitVerificationCode',
-  async (code: string, { getState, dispatch, rejectWithValue }) =>
+  async ({ code, rspToken }: { code: string } & Captcha, { getState, dispatch, rejectWithValue }) =>
     guarded(rejectWithValue, async () => {
       const flow = getState().session.codeFlow
       if (!flow) throw new Error('No verification in progress')
@@ -177,8 +192,8 @@ export const submitVerificationCode = createAppAsyncThunk(
         return { codeType: flow.codeType, hasMerchant: false }
       }
       const { merchant, sourceType } = attribution(getState())
-      await registerAccount(flow.email, pendingPassword, code, { merchant, sourceType })
-      const result = await loginWithPassword(flow.email, pendingPassword, sourceType)
+      await registerAccount(flow.email, pendingPassword, code, { merchant, sourceType }, rspToken)
+      const result = await loginWithPassword(flow.email, pendingPassword, sourceType, rspToken)
       pendingPassword = ''
       await completeLogin(dispatch, result, 'accountLogin')
       // The sign-up promotion is a bonus: its failure must not spoil a finished registration.
@@ -223,7 +238,13 @@ export const loginAsGuestUser = createAppAsyncThunk(
     try {
       const { merchant, sourceType } = attribution(getState())
       const anonymous = await loginAnonymously(rspToken, currentDeviceInfo(), { merchant })
-      const result = await loginAsGuest(anonymous.checkToken, anonymous.email, sourceType)
+      // A ticked captcha goes with step 2 too: a server may demand it on either call.
+      const result = await loginAsGuest(
+        anonymous.checkToken,
+        anonymous.email,
+        sourceType,
+        rspToken || undefined,
+      )
       await completeLogin(dispatch, result, 'guestLogin')
     } catch (error) {
       const serialized = serializeApiError(error)

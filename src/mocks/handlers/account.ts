@@ -32,6 +32,7 @@ import type { MockDatabase } from '../db/database'
 import { merchantById } from '../db/seedMerchants'
 import { fail, ok, type MockOptions } from '../respond'
 import { spendableCodeRefusal } from './accountCodes'
+import { captchaDemanded } from '../captcha'
 import { signedRoute } from './signedRoute'
 
 type LoginBody = Partial<PasswordLoginRequest> & Partial<GuestLoginRequest>
@@ -41,6 +42,7 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
     route<RegisterRequest>('/v1/user/register', 'public', (body) => {
+      if (captchaDemanded(db, body)) return fail(ERROR_CODES.recaptchaRequired, MSG.captchaRequired)
       const email = normalizeEmail(body.email)
       if (!isValidEmail(email)) return fail(ERROR_CODES.invalidInput, MSG.badEmail)
       if (body.codeType !== 'REGISTER') return fail(ERROR_CODES.invalidInput, MSG.badCodeType)
@@ -68,6 +70,10 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
     }),
 
     route<LoginBody>('/v1/user/login', 'public', (body) => {
+      // Step 2 of a guest login spends a ticket the captcha already guarded.
+      if (body.loginType === undefined && captchaDemanded(db, body)) {
+        return fail(ERROR_CODES.recaptchaRequired, MSG.captchaRequired)
+      }
       const result =
         body.loginType === 'WEB_CLIENT_ANONYMITY_LOGIN'
           ? guestLogin(db, body)

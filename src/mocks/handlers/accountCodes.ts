@@ -18,6 +18,7 @@ import {
 } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
 import { fail, ok, type MockOptions } from '../respond'
+import { captchaDemanded } from '../captcha'
 import { signedRoute } from './signedRoute'
 
 const CODE_TYPES: readonly VerifyCodeType[] = ['REGISTER', 'FINDPASSWORD']
@@ -27,6 +28,7 @@ export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
     route<SendVerifyCodeRequest>('/v1/send/verify-code', 'public', (body) => {
+      if (captchaDemanded(db, body)) return fail(ERROR_CODES.recaptchaRequired, MSG.captchaRequired)
       const email = normalizeEmail(body.email)
       if (!isValidEmail(email)) return fail(ERROR_CODES.invalidInput, MSG.badEmail)
       if (!CODE_TYPES.includes(body.codeType)) {

@@ -16,17 +16,7 @@ import type { MockDatabase } from '../db/database'
 import { MOCK_BASE_COUNTRY } from '../db/settings'
 import { fail, ok, type MockOptions } from '../respond'
 import { signedRoute } from './signedRoute'
-
-/**
- * What the mock's test recaptcha widget hands out (docs/qa.md). A real backend asks Google's
- * siteverify; the mock reads the token's form instead, so QA can also send a stale one
- * (`mock-recaptcha-expired-…`), which is refused like any unknown token.
- */
-export const MOCK_RECAPTCHA_OK_PREFIX = 'mock-recaptcha-ok-'
-
-export function isValidRecaptchaToken(rspToken: unknown): boolean {
-  return typeof rspToken === 'string' && rspToken.startsWith(MOCK_RECAPTCHA_OK_PREFIX)
-}
+import { isValidRecaptchaToken } from '../captcha'
 
 /** SPEC 4.4: a visitor abroad, an explicit demand, or a clientId logging in as guest too often. */
 export function captchaRequired(db: MockDatabase, clientId: string, now: number): boolean {

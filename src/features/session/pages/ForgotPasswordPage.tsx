@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SubmitButton } from '../../../shared/ui/FormControls'
@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { startPasswordReset } from '../authThunks'
+import { useCaptchaGate } from '../recaptcha/useCaptchaGate'
 import { useCodeFlowOutcome } from '../useCodeFlowOutcome'
 import { AuthCard } from './AuthCard'
 import { emailError } from './emailError'
@@ -24,6 +25,8 @@ export default function ForgotPasswordPage() {
   const [draft, setDraft] = useSessionDraft('forgot', { email: '' })
   const [error, setError] = useState('')
   const [pending, setPending] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const captcha = useCaptchaGate(() => form.current?.requestSubmit())
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -32,14 +35,18 @@ export default function ForgotPasswordPage() {
     setError(invalid ?? '')
     if (invalid) return
     setPending(true)
-    const result = await dispatch(startPasswordReset(draft.email))
+    const result = await dispatch(
+      startPasswordReset({ email: draft.email, rspToken: captcha.rspToken() }),
+    )
     setPending(false)
-    if (startPasswordReset.rejected.match(result)) setError(apiErrorMessage(result.payload, t))
+    if (startPasswordReset.rejected.match(result) && !captcha.demanded(result.payload)) {
+      setError(apiErrorMessage(result.payload, t))
+    }
   }
 
   return (
     <AuthCard title={t('account:forgot.title')} lead={t('account:forgot.lead')}>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField
           label={t('account:email.label')}
           type="email"
@@ -48,6 +55,7 @@ export default function ForgotPasswordPage() {
           error={error}
           onChange={(event) => setDraft({ email: event.target.value })}
         />
+        {captcha.box}
         <SubmitButton
           pending={pending}
           label={t('account:forgot.submit')}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SubmitButton, FormError } from '../../../shared/ui/FormControls'
@@ -11,6 +11,7 @@ import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { loginWithEmail } from '../authThunks'
 import { GuestLogin } from '../GuestLogin'
+import { useCaptchaGate } from '../recaptcha/useCaptchaGate'
 import { useAfterLogin, useLoginOrigin } from '../useAfterLogin'
 import { AuthCard } from './AuthCard'
 import { emailError } from './emailError'
@@ -27,6 +28,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({})
   const [pending, setPending] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const captcha = useCaptchaGate(() => form.current?.requestSubmit())
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -38,19 +41,21 @@ export default function LoginPage() {
     setErrors(next)
     if (next.email || next.password) return
     setPending(true)
-    const result = await dispatch(loginWithEmail({ email: draft.email, password }))
+    const result = await dispatch(
+      loginWithEmail({ email: draft.email, password, rspToken: captcha.rspToken() }),
+    )
     setPending(false)
     if (loginWithEmail.fulfilled.match(result)) {
       clearDraft()
       afterLogin()
-    } else {
+    } else if (!captcha.demanded(result.payload)) {
       setErrors({ form: apiErrorMessage(result.payload, t) })
     }
   }
 
   return (
     <AuthCard title={t('account:login.title')} lead={t('account:login.lead')}>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField
           label={t('account:email.label')}
           type="email"
@@ -68,6 +73,7 @@ export default function LoginPage() {
           error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {captcha.box}
         <FormError message={errors.form} />
         <SubmitButton
           pending={pending}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SubmitButton, FormError } from '../../../shared/ui/FormControls'
@@ -11,6 +11,7 @@ import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { startRegistration } from '../authThunks'
+import { useCaptchaGate } from '../recaptcha/useCaptchaGate'
 import { useLoginOrigin } from '../useAfterLogin'
 import { useCodeFlowOutcome } from '../useCodeFlowOutcome'
 import { AuthCard } from './AuthCard'
@@ -29,6 +30,8 @@ export default function SignupPage() {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({})
   const [pending, setPending] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const captcha = useCaptchaGate(() => form.current?.requestSubmit())
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -40,15 +43,18 @@ export default function SignupPage() {
     setErrors(next)
     if (next.email || next.password) return
     setPending(true)
-    const result = await dispatch(startRegistration({ email: draft.email, password }))
+    const result = await dispatch(
+      startRegistration({ email: draft.email, password, rspToken: captcha.rspToken() }),
+    )
     setPending(false)
-    if (startRegistration.rejected.match(result))
+    if (startRegistration.rejected.match(result) && !captcha.demanded(result.payload)) {
       setErrors({ form: apiErrorMessage(result.payload, t) })
+    }
   }
 
   return (
     <AuthCard title={t('account:signup.title')} lead={t('account:signup.lead')}>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField
           label={t('account:email.label')}
           type="email"
@@ -68,6 +74,7 @@ export default function SignupPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <PasswordRules id="signup-password-rules" password={password} />
+        {captcha.box}
         <FormError message={errors.form} />
         <p className="auth-card__lead">
           {t('account:signup.terms')}{' '}
