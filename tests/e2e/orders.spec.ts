@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
-import { signUp } from './accounts'
+import { answerCookies, signUp } from './accounts'
 
 /**
  * Orders in the demo build: a traveller signs up, gets orders (written into the mock database
@@ -224,6 +224,8 @@ test('prompts for a review of an older order, and GO opens it on the current tab
   void consoleErrors
   test.setTimeout(120_000)
   await travellerWithOrders(page, context)
+  // The cookie notice answered: while it shows, the prompt waits for it.
+  await answerCookies(page)
   // A new visit for the once-per-visit rule (kept in sessionStorage), with the same sign-in.
   await page.evaluate(() => sessionStorage.clear())
   await page.goto('/')
@@ -236,3 +238,29 @@ test('prompts for a review of an older order, and GO opens it on the current tab
   await expect(page.getByRole('tab', { name: 'Current' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('dialog', { name: 'Review your Thailand eSIM' })).toBeVisible()
 })
+
+for (const { locale, title, checkout } of [
+  { locale: 'de', title: 'Wie gefällt Ihnen Ihre eSIM?', checkout: '/de/topay' },
+  { locale: 'ja', title: 'eSIMの使い心地はいかがですか？', checkout: '/ja/topay' },
+]) {
+  test(`the review prompt keeps out of checkout and asks on a browsing page (${locale})`, async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    test.setTimeout(120_000)
+    await travellerWithOrders(page, context)
+    await answerCookies(page)
+    await page.evaluate(() => sessionStorage.clear())
+    // Checkout: the prompt does not even ask the server, so it cannot open over the payment.
+    await page.goto(checkout)
+    await waitForApp(page)
+    expect(await page.evaluate(() => sessionStorage.getItem('rw_review_prompt'))).toBeNull()
+    await expect(page.getByRole('dialog', { name: title })).toHaveCount(0)
+    // A browsing page: it asks, in the page's language, once the page is calm.
+    await page.goto(`/${locale}`)
+    await waitForApp(page)
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible({ timeout: 8000 })
+  })
+}

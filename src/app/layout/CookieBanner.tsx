@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../hooks'
 import { selectCookieVisible } from '../../features/session/selectors'
 import { answerCookieNotice } from '../../features/session/thunks'
 import { setConsent } from '../thirdParty/consent'
+import { useOverlayPresence } from '../../shared/ui/overlayPresence'
 
 /** Only on routes whose id contains `index_` (the home page in every language, SPEC 2.5). */
 export function isCookieBannerRoute(routeId: string): boolean {
@@ -12,8 +13,9 @@ export function isCookieBannerRoute(routeId: string): boolean {
 export function CookieBanner({ routeId }: { routeId: string }) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
-  const visible = useAppSelector(selectCookieVisible) === 1
-  if (!visible || !isCookieBannerRoute(routeId)) return null
+  const visible = useAppSelector(selectCookieVisible) === 1 && isCookieBannerRoute(routeId)
+  useOverlayPresence(visible)
+  if (!visible) return null
   // Both answers close the notice (SPEC 4.5); only Accept lets analytics and the pixel load.
   const answer = (consent: 'granted' | 'denied') => {
     setConsent(consent)

@@ -8,6 +8,7 @@ import {
   type Ref,
 } from 'react'
 import './Combobox.css'
+import { useOverlayPresence } from './overlayPresence'
 
 export interface ComboboxProps<T> {
   /** Visible label of the input, already translated. */
@@ -71,6 +72,7 @@ export function Combobox<T>({
   const hasOptions = options.length > 0
   const popupVisible = open && value.trim() !== '' && (hasOptions || Boolean(status))
   const expanded = popupVisible && hasOptions
+  useOverlayPresence(popupVisible)
 
   // The highlighted option stays in view when the list scrolls (long result lists on phones).
   useEffect(() => {

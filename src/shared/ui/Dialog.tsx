@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useFocusTrap } from './useFocusTrap'
+import { useOverlayPresence } from './overlayPresence'
 import './Dialog.css'
 
 export interface DialogProps {
@@ -32,6 +33,7 @@ export function Dialog({
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   useFocusTrap(panelRef, open, onClose)
+  useOverlayPresence(open)
 
   useEffect(() => {
     if (!open) return

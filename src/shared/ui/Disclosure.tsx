@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useOverlayPresence } from './overlayPresence'
 
 export interface DisclosureMenuProps {
   /** The button's visible content. */
@@ -16,6 +17,7 @@ export interface DisclosureMenuProps {
  */
 export function DisclosureMenu({ button, label, className, children }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false)
+  useOverlayPresence(open)
   const panelId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import './SelectMenu.css'
+import { useOverlayPresence } from './overlayPresence'
 
 export interface SelectOption {
   value: string
@@ -23,6 +24,7 @@ export interface SelectMenuProps {
  */
 export function SelectMenu({ label, options, value, onChange, buttonText }: SelectMenuProps) {
   const [open, setOpen] = useState(false)
+  useOverlayPresence(open)
   const [active, setActive] = useState(0)
   const listId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)

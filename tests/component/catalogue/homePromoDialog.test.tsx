@@ -14,10 +14,24 @@ async function idle(ms = PROMO_IDLE_MS) {
   })
 }
 
+/** The cookie notice answered: while it shows, the promotion waits for it (one overlay at a time). */
+const answered = { session: { cookieVisible: 2 } }
+
 describe('promotional dialog', () => {
+  it('waits for the cookie notice to be answered before it interrupts', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await renderApp('/')
+    await screen.findByRole('region', { name: 'Popular plans' })
+    await idle(PROMO_IDLE_MS * 2)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Reject' }))
+    await idle(PROMO_IDLE_MS)
+    expect(await screen.findByRole('dialog', { name: 'Holiday travel deals' })).toBeVisible()
+  })
+
   it('waits until the page is idle, shows once per visit and closes on Escape', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    const first = await renderApp('/')
+    const first = await renderApp('/', answered)
     await screen.findByRole('region', { name: 'Popular plans' })
     await idle(PROMO_IDLE_MS - 1000)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -33,7 +47,7 @@ describe('promotional dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
     first.unmount()
-    await renderApp('/')
+    await renderApp('/', answered)
     await screen.findByRole('region', { name: 'Popular plans' })
     await idle(PROMO_IDLE_MS * 2)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -41,7 +55,7 @@ describe('promotional dialog', () => {
 
   it('starts the wait again while the visitor is busy, and never interrupts typing', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    await renderApp('/')
+    await renderApp('/', answered)
     await screen.findByRole('region', { name: 'Popular plans' })
     await idle(PROMO_IDLE_MS - 500)
     await user.type(screen.getByRole('textbox', { name: 'Describe your trip' }), 'Rome')

@@ -94,9 +94,10 @@ const PROMPT_SCAN_SIZE = 50
  */
 export const checkReviewDue = createAppAsyncThunk(
   'order/orders/checkReviewDue',
-  async (now: number, { rejectWithValue }) =>
+  async ({ now, skip }: { now: number; skip: readonly string[] }, { rejectWithValue }) =>
     attempt(async () => {
       const page = await queryOrders('CURRENT', 1, PROMPT_SCAN_SIZE)
-      return page.list.find((order) => isReviewDue(order, now))?.orderId ?? null
+      const due = page.list.filter((order) => isReviewDue(order, now))
+      return due.find((order) => !skip.includes(order.orderId))?.orderId ?? null
     }, rejectWithValue),
 )

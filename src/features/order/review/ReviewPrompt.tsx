@@ -1,11 +1,17 @@
 import { Suspense, useEffect, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useMatches, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { splitLocale } from '../../../i18n/localePath'
+import { parseRouteName } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { safeSessionStorage } from '../../../shared/lib/storage'
+import {
+  readJson,
+  safeLocalStorage,
+  safeSessionStorage,
+  writeJson,
+} from '../../../shared/lib/storage'
 import { Dialog } from '../../../shared/ui/Dialog'
+import { useCalmMoment } from '../../../shared/ui/useCalmMoment'
 import { ordersHref } from '../orders/ordersUrl'
 import {
   selectOtherOverlayOpen,
@@ -15,50 +21,78 @@ import {
 import { checkReviewDue } from '../orders/thunks'
 import './review.css'
 
-/** Holds the email the prompt was considered for this visit (once per visit, SPEC 2.5). */
+/** Holds the email the server was asked for this visit (one check per visit). */
 export const REVIEW_PROMPT_KEY = 'rw_review_prompt'
-/** Waits for the page to settle, so the prompt never competes with what the visitor came for. */
+/** The orders the prompt has been shown for, on this device: at most once per order. */
+export const REVIEW_PROMPTED_KEY = 'rw_review_prompted'
+/** How long the page must be left alone (no click, key, scroll or typing) before it asks. */
 export const REVIEW_PROMPT_DELAY_MS = 2000
 
 /**
- * Pages where a prompt would interrupt a task: paying, signing in, or the orders page itself
- * (the visitor is already where GO leads).
+ * The pages where the prompt may ask: browsing the shop and reading. Never checkout, payment,
+ * top-up, results, account or sign-in pages, where it would cover a task.
  */
-const QUIET_PAGES =
-  /^\/(orders|topay|transit|payment-|paysuccess|topup|recharge|rechargesuccess|credit|balance|login|signup|forgotPwd|resetpwd|changepwd|linkexpire|error)/
+const BROWSING_PAGES: ReadonlySet<string> = new Set([
+  'index',
+  'area',
+  'area-dataplan',
+  'esim-call-text',
+  'esim-call-text-dataplan',
+  'esim-christmas-discount',
+  'faq',
+  'how-it-works',
+  'about',
+  'agreement',
+  'privacy-policy',
+])
+
+function promptedOrders(): string[] {
+  const stored = readJson<unknown>(REVIEW_PROMPTED_KEY, safeLocalStorage())
+  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []
+}
+
+function usePageName(): string {
+  const matches = useMatches()
+  return parseRouteName(matches.at(-1)?.id ?? '')?.name ?? ''
+}
 
 /**
  * The "go and review" prompt (SPEC 2.5): for a signed-in visitor with a paid current order older
- * than three days and no review, once per visit. GO opens /orders on the current tab with that
- * order's review form.
+ * than three days and no review. It asks at a calm moment on a browsing page (no overlay open,
+ * nothing being typed, the page left alone for a while), once per order. GO opens /orders on the
+ * current tab with that order's review form.
  */
 export function ReviewPrompt() {
   const dispatch = useAppDispatch()
-  const { pathname } = useLocation()
   const email = useAppSelector(selectSignedInEmail)
-  const otherOverlay = useAppSelector(selectOtherOverlayOpen)
+  const sessionOverlay = useAppSelector(selectOtherOverlayOpen)
   const prompt = useAppSelector(selectReviewPrompt)
-  const [open, setOpen] = useState(false)
-  const quiet = QUIET_PAGES.test(splitLocale(pathname).rest)
+  const browsing = BROWSING_PAGES.has(usePageName())
+  const [shownFor, setShownFor] = useState<string | null>(null)
 
+  // One question to the server per visit, asked from a browsing page.
   useEffect(() => {
-    if (!email || quiet || otherOverlay) return
+    if (!email || !browsing) return
     const storage = safeSessionStorage()
     if (storage?.getItem(REVIEW_PROMPT_KEY) === email) return
-    const timer = window.setTimeout(async () => {
-      storage?.setItem(REVIEW_PROMPT_KEY, email)
-      const result = await dispatch(checkReviewDue(Date.now()))
-      if (checkReviewDue.fulfilled.match(result) && result.payload) setOpen(true)
-    }, REVIEW_PROMPT_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [email, quiet, otherOverlay, dispatch])
+    storage?.setItem(REVIEW_PROMPT_KEY, email)
+    void dispatch(checkReviewDue({ now: Date.now(), skip: promptedOrders() }))
+  }, [email, browsing, dispatch])
 
-  // Signing out, or a review written meanwhile, takes the question away.
-  if (!open || !email || !prompt.orderId) return null
+  const due = prompt.orderId
+  const waiting = Boolean(email && due && browsing && !sessionOverlay && shownFor === null)
+  useCalmMoment(waiting, REVIEW_PROMPT_DELAY_MS, () => {
+    if (!due || promptedOrders().includes(due)) return
+    writeJson(REVIEW_PROMPTED_KEY, [...promptedOrders(), due], safeLocalStorage())
+    setShownFor(due)
+  })
+
+  // Signing out, a review written meanwhile, or leaving for a task takes the question away.
+  if (!email || !browsing || !due || shownFor !== due) return null
   // The texts load with the dialog: no page pays for the orders messages until it is asked.
   return (
     <Suspense fallback={null}>
-      <PromptDialog orderId={prompt.orderId} onClose={() => setOpen(false)} />
+      <PromptDialog orderId={due} onClose={() => setShownFor('')} />
     </Suspense>
   )
 }

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react'
+import { anyOverlayOpen, isTyping } from './overlayPresence'
+
+const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart'] as const
+
+/**
+ * Calls `onCalm` once, after the page has been left alone for `idleMs` with no overlay open and
+ * nothing being typed: every click, key, input or scroll starts the wait again. For what opens by
+ * itself (a promotion, the review prompt), so it never lands in the middle of something.
+ */
+export function useCalmMoment(enabled: boolean, idleMs: number, onCalm: () => void): void {
+  const calm = useRef(onCalm)
+  useEffect(() => {
+    calm.current = onCalm
+  })
+
+  useEffect(() => {
+    if (!enabled) return
+    let timer = 0
+    const wait = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(fire, idleMs)
+    }
+    const fire = () => {
+      if (anyOverlayOpen() || isTyping()) return wait()
+      stop()
+      calm.current()
+    }
+    const stop = () => {
+      window.clearTimeout(timer)
+      for (const type of ACTIVITY) window.removeEventListener(type, wait, true)
+    }
+    for (const type of ACTIVITY) {
+      window.addEventListener(type, wait, { capture: true, passive: true })
+    }
+    wait()
+    return stop
+  }, [enabled, idleMs])
+}
