@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
-import { answerCookies, signUp, TEST_PASSWORD } from './accounts'
+import { answerCookies, signUp, TEST_PASSWORD, uniqueEmail } from './accounts'
 
 /**
  * More account journeys in the demo build (mock API in the browser, its database in
@@ -12,9 +12,6 @@ import { answerCookies, signUp, TEST_PASSWORD } from './accounts'
 test.describe.configure({ timeout: 150_000 })
 
 const PASSWORD = TEST_PASSWORD
-
-const uniqueEmail = (tag: string) =>
-  `e2e.more.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
 /**
  * Turns a setting of the mock on (docs/qa.md, "Settings"). The mock reads its database only at

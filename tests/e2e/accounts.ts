@@ -45,6 +45,10 @@ export async function answerCookies(page: Page): Promise<void> {
     .addCookies([{ name: 'rw_cookie_notice', value: '2', domain: '127.0.0.1', path: '/' }])
 }
 
+/** An address no other test (or run) uses. */
+export const uniqueEmail = (tag: string) =>
+  `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+
 /** Signs up through the real form, reading the code from the mock's inbox. */
 export async function signUp(
   page: Page,

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
-import { answerCookies, signUp } from './accounts'
+import { answerCookies, signUp, uniqueEmail } from './accounts'
 
 /**
  * Orders in the demo build: a traveller signs up, gets orders (written into the mock database
@@ -9,7 +9,6 @@ import { answerCookies, signUp } from './accounts'
  */
 
 const DAY = 86_400_000
-const uniqueEmail = () => `e2e.orders.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
 interface SeedOrder {
   key: string
@@ -144,7 +143,7 @@ async function seedOrders(page: Page, email: string): Promise<void> {
 
 async function travellerWithOrders(page: Page, context: BrowserContext): Promise<string> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const email = uniqueEmail()
+  const email = uniqueEmail('orders')
   await signUp(page, email)
   await seedOrders(page, email)
   return email

@@ -86,7 +86,15 @@ export const fetchUserInfo = createAppAsyncThunk(
     const { email, token } = getState().session
     userInfoFor = token
     try {
-      const info = await queryUserInfo(email)
+      // Money that moves while the answer is on its way asks again: the last word is the latest.
+      let info
+      let revision
+      let reads = 0
+      do {
+        revision = getState().session.userInfoRevision
+        info = await queryUserInfo(email)
+        reads += 1
+      } while (revision !== getState().session.userInfoRevision && reads < 3)
       dispatch(
         userInfoLoaded({
           email: info.email,

@@ -2,6 +2,7 @@ import { createAppAsyncThunk } from '../../app/hooks'
 import { hasRedeemed, submitRedeem } from '../../api/endpoints/promo'
 import type { RedeemType } from '../../api/contract/promo'
 import { serializeApiError } from '../../api/errors'
+import { userInfoRefreshRequested } from '../../shared/events'
 import { promoBound, promoDialogToggled } from './sessionSlice'
 
 /** Redeems a code for the signed-in account (SPEC 4.5, 6); the token travels in the headers. */
@@ -13,6 +14,8 @@ export const redeemPromoCode = createAppAsyncThunk(
       if (!applied) return rejectWithValue({ status: 200, code: '', msg: '' })
       dispatch(promoBound())
       dispatch(promoDialogToggled(false))
+      // A code may add credit: every balance on screen reads it again at once.
+      dispatch(userInfoRefreshRequested())
       return code.trim()
     } catch (error) {
       return rejectWithValue(serializeApiError(error))

@@ -37,6 +37,8 @@ export interface SessionState {
   clientId: string
   country: string
   userInfo: UserInfo | null
+  /** Counts the requests to read the user info again (money moved); a read older than the last is read again. */
+  userInfoRevision: number
   promoDialogVisible: boolean
   isBindPromoCode: boolean
   currentCurrency: string
@@ -81,6 +83,7 @@ export const initialSessionState: SessionState = {
   clientId: '',
   country: '',
   userInfo: null,
+  userInfoRevision: 0,
   promoDialogVisible: false,
   isBindPromoCode: false,
   currentCurrency: BASE_CURRENCY,
@@ -211,6 +214,7 @@ const sessionSlice = createSlice({
     })
     // The wallet says the balance changed: no user info makes useSessionRefresh read it again.
     builder.addCase(userInfoRefreshRequested, (state) => {
+      state.userInfoRevision += 1
       if (state.token) state.userInfo = null
     })
     // Another feature (orders: review sent, refund requested) asks for a toast.

@@ -7,8 +7,8 @@ export function convertFromUsd(amountUsd: number, rate: number): number {
 // in the same locale and currency (a phone's hydration time, issue 8).
 const formatters = new Map<string, Intl.NumberFormat>()
 
-function moneyFormat(currencyCode: string, locale: string): Intl.NumberFormat {
-  const key = `${locale} ${currencyCode}`
+function moneyFormat(currencyCode: string, locale: string, signed = false): Intl.NumberFormat {
+  const key = `${locale} ${currencyCode} ${signed}`
   let format = formatters.get(key)
   if (!format) {
     format = new Intl.NumberFormat(locale, {
@@ -16,6 +16,7 @@ function moneyFormat(currencyCode: string, locale: string): Intl.NumberFormat {
       currency: currencyCode,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
+      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
     })
     formatters.set(key, format)
   }
@@ -27,6 +28,20 @@ export function formatMoney(amount: number, currencyCode: string, locale: string
   // plain zero: Intl would print "-$0.00". signDisplay: 'negative' does this but is too new.
   const shown = Math.abs(amount) < 0.005 ? 0 : amount
   return moneyFormat(currencyCode, locale).format(shown)
+}
+
+/**
+ * An amount of credit. Credit is kept in US dollars, the base currency (SPEC 9), so it reads in
+ * USD whatever currency the shopper browses in, in the page's own number format: one locale
+ * writes money one way on every page (never the server's preformatted text).
+ */
+export function formatUsd(amountUsd: number, locale: string): string {
+  return formatMoney(amountUsd, 'USD', locale)
+}
+
+/** "+$55.00" / "−$12.00": a transaction's sign is part of its meaning. */
+export function formatSignedUsd(amountUsd: number, locale: string): string {
+  return moneyFormat('USD', locale, true).format(Math.abs(amountUsd) < 0.005 ? 0 : amountUsd)
 }
 
 export function formatPriceFromUsd(

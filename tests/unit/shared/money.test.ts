@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { convertFromUsd, formatMoney, formatPriceFromUsd } from '../../../src/shared/lib/money'
+import {
+  convertFromUsd,
+  formatMoney,
+  formatPriceFromUsd,
+  formatSignedUsd,
+  formatUsd,
+} from '../../../src/shared/lib/money'
 import { currencies } from '../../../src/config/currencies'
 
 describe('money', () => {
@@ -18,6 +24,25 @@ describe('money', () => {
   it('formats a USD price in the chosen currency and locale', () => {
     const gbp = currencies.find((currency) => currency.code === 'GBP')!
     expect(formatPriceFromUsd(10, gbp, 'en')).toBe('£8.80')
+  })
+
+  it('writes credit in USD the locale’s way, signed where a movement needs it', () => {
+    const cases: [string, string, string][] = [
+      ['en', '$25.00', '+$25.00'],
+      ['de', '25,00\u00a0$', '+25,00\u00a0$'],
+      ['ja', '$25.00', '+$25.00'],
+      ['es', '25,00\u00a0US$', '+25,00\u00a0US$'],
+      ['tr', '$25,00', '+$25,00'],
+      ['zh-CN', 'US$25.00', '+US$25.00'],
+      ['zh-HK', 'US$25.00', '+US$25.00'],
+    ]
+    for (const [locale, plain, signed] of cases) {
+      expect(formatUsd(25, locale), locale).toBe(plain)
+      expect(formatSignedUsd(25, locale), locale).toBe(signed)
+      expect(formatUsd(25, locale)).toBe(formatMoney(25, 'USD', locale))
+    }
+    expect(formatSignedUsd(-12, 'en')).toBe('-$12.00')
+    expect(formatSignedUsd(-0.001, 'en')).toBe('$0.00')
   })
 
   it('knows the 13 currencies of SPEC 9 with their rates', () => {

@@ -7,7 +7,7 @@ import { getConfig } from '../../../config/runtimeConfig'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { accountChooserRequested } from '../../../shared/events'
-import { formatPriceFromUsd } from '../../../shared/lib/money'
+import { formatPriceFromUsd, formatUsd } from '../../../shared/lib/money'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { ChallengeDialog } from '../payment/ChallengeDialog'
 import type { DropinController } from '../payment/AdyenDropin'
@@ -147,9 +147,7 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
             chosenId={chosen?.id ?? null}
             onChoose={(id) => dispatch(methodChosen(id))}
             disabled={busy}
-            balanceText={
-              balanceUsd === null ? '' : formatPriceFromUsd(balanceUsd, currency, locale)
-            }
+            balanceText={balanceUsd === null ? '' : formatUsd(balanceUsd, locale)}
           />
         )}
         {samePage && mock && (

@@ -4,13 +4,12 @@ import { selectCurrency, useAppDispatch, useAppSelector } from '../../../app/hoo
 import { userInfoRefreshRequested } from '../../../shared/events'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { formatPriceFromUsd } from '../../../shared/lib/money'
 import { selectUserInfo } from '../wallet/selectors'
-import { formatUsd } from '../wallet/walletText'
+import { formatPriceFromUsd, formatUsd } from '../../../shared/lib/money'
 
 /**
- * The account's credit as the server formats it (user info balanceText, in USD), with the
- * equivalent in the shopper's currency when that is another one.
+ * The account's credit in USD, written the page's way (not the server's balanceText, which is
+ * in the server's own format), with the equivalent in the shopper's currency when that differs.
  */
 export function BalanceCard({
   children,
@@ -29,7 +28,7 @@ export function BalanceCard({
   // A failed read stores an empty user info (SPEC 7.3): say so and offer a retry, rather than
   // leaving the amount "loading" for ever.
   const failed = userInfo !== null && userInfo.email === ''
-  const text = loaded ? userInfo.balanceText || formatUsd(userInfo.balanceUsd, locale) : ''
+  const text = loaded ? formatUsd(userInfo.balanceUsd, locale) : ''
   return (
     <section
       className="wallet-card wallet-balance"

@@ -4,7 +4,8 @@ import type { CreditPlanDto } from '../../../api/contract/order'
 import { selectCurrency, useAppSelector } from '../../../app/hooks'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
-import { formatPercent, formatUsd } from '../wallet/walletText'
+import { formatUsd } from '../../../shared/lib/money'
+import { formatPercent } from '../wallet/walletText'
 
 export interface CreditPlansProps {
   plans: readonly CreditPlanDto[]

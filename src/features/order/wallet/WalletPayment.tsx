@@ -5,7 +5,7 @@ import { selectCurrency, useAppDispatch, useAppSelector } from '../../../app/hoo
 import { getConfig } from '../../../config/runtimeConfig'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { formatPriceFromUsd } from '../../../shared/lib/money'
+import { formatPriceFromUsd, formatUsd } from '../../../shared/lib/money'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { SkeletonGrid } from '../../../shared/ui/Skeleton'
 import { PaymentMethodList } from '../checkout/PaymentMethodList'
@@ -120,7 +120,7 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
         chosenId={chosen?.id ?? null}
         onChoose={(id) => dispatch(methodChosen({ flow, methodId: id }))}
         disabled={busy}
-        balanceText={userInfo?.balanceText ?? ''}
+        balanceText={userInfo ? formatUsd(userInfo.balanceUsd, locale) : ''}
       />
       {cardNeeded && (
         <TestCardForm card={card} onChange={setCard} errors={cardErrors} disabled={busy} />

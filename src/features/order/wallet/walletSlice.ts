@@ -8,7 +8,7 @@ import type {
 } from '../../../api/contract/order'
 import type { PageDto } from '../../../api/contract/paging'
 import type { SerializedApiError } from '../../../api/errors'
-import { signedOut } from '../../../shared/events'
+import { signedOut, userInfoRefreshRequested } from '../../../shared/events'
 import { idle } from './loadable'
 import type { ResultAnswer, WalletFlow } from './walletTypes'
 import { idlePayment, idleResult, initialWalletState, type PayStep } from './walletState'
@@ -215,6 +215,13 @@ const walletSlice = createSlice({
     // Credit and payments belong to the account, and a shared computer should not keep the
     // ICCID of the person who just left either.
     builder.addCase(signedOut, () => initialWalletState)
+    // Money moved (a redeem, a recharge, a top-up paid with credit): the movements are read
+    // again, from the first page, while the old list stays on screen.
+    builder.addCase(userInfoRefreshRequested, (state) => {
+      if (state.transactions.status === 'idle') return
+      state.transactions.status = 'idle'
+      state.transactions.pageNum = 1
+    })
   },
 })
 

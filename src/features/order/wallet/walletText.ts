@@ -18,30 +18,6 @@ export function formatDateTime(iso: string, locale: string): string {
   }).format(new Date(iso))
 }
 
-/**
- * Credit is kept in US dollars (the base currency, like the server's balanceText), so balance
- * amounts are shown in USD whatever currency the shopper browses in.
- */
-export function formatUsd(amountUsd: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amountUsd)
-}
-
-/** "+$55.00" / "−$12.00": a transaction's sign is part of its meaning. */
-export function formatSignedUsd(amountUsd: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  }).format(amountUsd)
-}
-
 export function formatPercent(share: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share)
 }
