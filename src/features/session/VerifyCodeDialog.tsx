@@ -1,6 +1,7 @@
 import {
   useEffect,
   useEffectEvent,
+  useId,
   useReducer,
   useRef,
   useState,
@@ -22,7 +23,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { apiErrorMessage } from '../../i18n/apiErrorMessage'
 import { selectAccountStatus, selectCodeFlow, selectIsMobile } from './selectors'
 import { codeDialogClosed, toastShown, type CodeFlow } from './sessionSlice'
-import { resendCode, submitVerificationCode } from './authThunks'
+import {
+  needsPasswordAgain,
+  rememberPassword,
+  resendCode,
+  submitVerificationCode,
+} from './authThunks'
+import { clearCodeFlow } from './codeFlowStorage'
+import { PasswordField } from '../../shared/ui/PasswordField'
+import { isStrongEnough } from '../../shared/lib/passwordRules'
 import { useCaptchaGate } from './recaptcha/useCaptchaGate'
 import './VerifyCodeDialog.css'
 
@@ -40,7 +49,10 @@ export function VerifyCodeDialog() {
       open
       title={t('code.title')}
       closeLabel={t('common:actions.close')}
-      onClose={() => dispatch(codeDialogClosed())}
+      onClose={() => {
+        clearCodeFlow()
+        dispatch(codeDialogClosed())
+      }}
       sheet={mobile}
     >
       <CodeForm flow={flow} />
@@ -57,6 +69,12 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
   const { left, restart } = useCountdown(RESEND_COUNTDOWN_S)
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const submitted = useRef('')
+  // A registration resumed after a reload: the password is never stored, so it is asked again.
+  const [askPassword] = useState(() => needsPasswordAgain(flow))
+  const [password, setPassword] = useState('')
+  const [passwordError, setPasswordError] = useState('')
+  const passwordReady = !askPassword || isStrongEnough(password)
+  const hintId = useId()
   // What a demanded captcha, once ticked, runs again: the code's submit or the resend.
   const retry = useRef<(rspToken: string) => void>(() => {})
   const {
@@ -88,14 +106,28 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
       send({ type: 'failed' })
     })
   }
-  const submitComplete = useEffectEvent((code: string) => submit(code, captchaToken()))
+  const submitCode = (code: string) => {
+    if (!passwordReady) {
+      setPasswordError(t(password ? 'account:password.weak' : 'account:code.passwordAgain'))
+      return
+    }
+    submitted.current = code
+    submit(code, captchaToken())
+  }
+  const submitComplete = useEffectEvent(submitCode)
 
   useEffect(() => {
     const code = joinCode(state)
     if (!isComplete(state) || pending || submitted.current === code) return
-    submitted.current = code
     submitComplete(code)
   }, [state, pending])
+
+  const onPassword = (value: string) => {
+    setPassword(value)
+    setPasswordError('')
+    rememberPassword(isStrongEnough(value) ? value : '')
+  }
+  const finish = () => submitCode(joinCode(state))
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace') {
@@ -132,6 +164,28 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
   return (
     <div className="code-form">
       <p>{t('account:code.sentTo', { email: maskEmail(flow.email) })}</p>
+      {askPassword && (
+        <PasswordField
+          label={t('account:password.label')}
+          showLabel={t('account:password.show')}
+          hideLabel={t('account:password.hide')}
+          autoComplete="new-password"
+          data-autofocus
+          value={password}
+          error={passwordError}
+          describedBy={hintId}
+          disabled={pending}
+          onChange={(event) => onPassword(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && isComplete(state)) finish()
+          }}
+        />
+      )}
+      {askPassword && (
+        <p id={hintId} className="code-form__hint">
+          {t('account:code.passwordAgainHint')}
+        </p>
+      )}
       <fieldset className="code-form__boxes" aria-describedby={message ? 'code-error' : undefined}>
         <legend className="visually-hidden">
           {t('account:code.legend', { total: VERIFY_CODE_LENGTH })}
@@ -159,6 +213,16 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
       <p id="code-error" className="field__error" role="alert">
         {message}
       </p>
+      {askPassword && (
+        <button
+          type="button"
+          className="button button--primary code-form__finish"
+          disabled={pending || !isComplete(state)}
+          onClick={finish}
+        >
+          {t('account:code.finish')}
+        </button>
+      )}
       {captchaBox}
       {pending && <p role="status">{t('account:code.checking')}</p>}
       <div className="code-form__resend">

@@ -29,8 +29,10 @@ import {
   resetTicketIssued,
   resetTicketUsed,
   userInfoLoaded,
+  type CodeFlow,
   type UserInfo,
 } from './sessionSlice'
+import { clearCodeFlow, saveCodeFlow } from './codeFlowStorage'
 import { currentDeviceInfo } from './deviceInfo'
 
 /**
@@ -38,6 +40,19 @@ import { currentDeviceInfo } from './deviceInfo'
  * so it waits here, in memory only: never in the store, never on disk.
  */
 let pendingPassword = ''
+
+/**
+ * A reload empties the memory, and the password is never stored: a registration resumed after
+ * one asks for the password again before the code can create the account.
+ */
+export function needsPasswordAgain(flow: CodeFlow): boolean {
+  return flow.codeType === 'REGISTER' && pendingPassword === ''
+}
+
+/** The password typed again in the code dialog, kept in memory like the first one. */
+export function rememberPassword(password: string): void {
+  pendingPassword = password
+}
 
 /** The ticked recaptcha, once the server demanded one (RT_NOBEL_ERROR_10029). */
 export interface Captcha {
@@ -151,7 +166,9 @@ export const startRegistration = createAppAsyncThunk(
         rspToken,
       )
       pendingPassword = password
-      dispatch(codeFlowStarted({ email: email.trim(), codeType: 'REGISTER' }))
+      const flow: CodeFlow = { email: email.trim(), codeType: 'REGISTER' }
+      saveCodeFlow(flow)
+      dispatch(codeFlowStarted(flow))
     }),
 )
 
@@ -160,7 +177,9 @@ export const startPasswordReset = createAppAsyncThunk(
   async ({ email, rspToken }: { email: string } & Captcha, { dispatch, rejectWithValue }) =>
     guarded(rejectWithValue, async () => {
       await sendPasswordResetCode(email.trim(), rspToken)
-      dispatch(codeFlowStarted({ email: email.trim(), codeType: 'FINDPASSWORD' }))
+      const flow: CodeFlow = { email: email.trim(), codeType: 'FINDPASSWORD' }
+      saveCodeFlow(flow)
+      dispatch(codeFlowStarted(flow))
     }),
 )
 
@@ -196,6 +215,7 @@ export const submitVerificationCode = createAppAsyncThunk(
       if (!flow) throw new Error('No verification in progress')
       await checkVerifyCode(flow.email, flow.codeType, code)
       if (flow.codeType === 'FINDPASSWORD') {
+        clearCodeFlow()
         dispatch(resetTicketIssued({ email: flow.email, code }))
         return { codeType: flow.codeType, hasMerchant: false }
       }
@@ -203,6 +223,7 @@ export const submitVerificationCode = createAppAsyncThunk(
       await registerAccount(flow.email, pendingPassword, code, { merchant, sourceType }, rspToken)
       const result = await loginWithPassword(flow.email, pendingPassword, sourceType, rspToken)
       pendingPassword = ''
+      clearCodeFlow()
       await completeLogin(dispatch, result, 'accountLogin')
       // The sign-up promotion is a bonus: its failure must not spoil a finished registration.
       await enrolInSignupPromotion(flow.email, { merchant, sourceType }).catch(() => null)

@@ -1,22 +1,33 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { localePath } from '../../i18n/localePath'
 import { useCurrentLocale } from '../../i18n/useCurrentLocale'
-import { selectIsLoggedIn, selectResetTicket } from './selectors'
+import { resumableCodeFlow } from './codeFlowStorage'
+import { selectAccountStatus, selectIsLoggedIn, selectResetTicket } from './selectors'
+import { codeFlowStarted } from './sessionSlice'
 import { useAfterLogin } from './useAfterLogin'
 
 /**
  * The page that opened the code dialog moves on when the flow succeeds: after registering, on
- * to where a login goes (SPEC 2.6); after a FINDPASSWORD check, to the reset page.
+ * to where a login goes (SPEC 2.6); after a FINDPASSWORD check, to the reset page. After a
+ * reload it opens the dialog again for the code already mailed (codeFlowStorage).
  */
 export function useCodeFlowOutcome(kind: 'REGISTER' | 'FINDPASSWORD'): void {
+  const dispatch = useAppDispatch()
+  const open = useAppSelector(selectAccountStatus) === 3
   const loggedIn = useAppSelector(selectIsLoggedIn)
   const ticket = useAppSelector(selectResetTicket)
   const navigate = useNavigate()
   const locale = useCurrentLocale()
   const afterLogin = useAfterLogin()
   const wasLoggedIn = useRef(loggedIn)
+
+  // Read once, when the page opens: a flow the visitor closes stays closed.
+  const [resumed] = useState(() => (open || loggedIn ? null : resumableCodeFlow(kind)))
+  useEffect(() => {
+    if (resumed) dispatch(codeFlowStarted(resumed))
+  }, [resumed, dispatch])
 
   useEffect(() => {
     if (kind === 'REGISTER' && loggedIn && !wasLoggedIn.current) afterLogin()

@@ -1,0 +1,51 @@
+import { test, expect, waitForApp } from './fixtures'
+import { answerCookies, latestCode, uniqueEmail, TEST_PASSWORD } from './accounts'
+
+/** Issue 14.6: a reload in the middle of sign-up keeps the address and the code already sent. */
+for (const t of [
+  {
+    locale: 'de',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    send: 'Bestätigungscode senden',
+    dialog: 'Bestätigungscode eingeben',
+    finish: 'Konto erstellen',
+  },
+  {
+    locale: 'ja',
+    email: 'メールアドレス',
+    password: 'パスワード',
+    send: '認証コードを送信',
+    dialog: '認証コードを入力',
+    finish: 'アカウントを作成',
+  },
+]) {
+  test(`sign-up survives a reload (${t.locale})`, async ({ page, consoleErrors }) => {
+    void consoleErrors
+    const address = uniqueEmail('reload')
+    await answerCookies(page)
+    await page.goto(`/${t.locale}/signup`)
+    await waitForApp(page)
+    await page.getByRole('textbox', { name: t.email }).fill(address)
+    await page.getByLabel(t.password, { exact: true }).fill(TEST_PASSWORD)
+    await page.getByRole('button', { name: t.send }).click()
+    await expect(page.getByRole('dialog', { name: t.dialog })).toBeVisible()
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }))
+    expect(stored).not.toContain(TEST_PASSWORD)
+
+    await page.reload()
+    const dialog = page.getByRole('dialog', { name: t.dialog })
+    await expect(dialog).toBeVisible()
+    await expect(page.getByRole('textbox', { name: t.email })).toHaveValue(address)
+    // The password first (it is never stored), where the focus already is; then the code.
+    const password = dialog.getByLabel(t.password, { exact: true })
+    await expect(password).toBeFocused()
+    await expect(dialog.getByRole('button', { name: t.finish })).toBeDisabled()
+    await password.fill(TEST_PASSWORD)
+    const code = await latestCode(page, address, 'REGISTER')
+    // The code boxes (a password input counts as a textbox too).
+    await dialog.getByRole('group').getByRole('textbox').first().click()
+    await page.keyboard.type(code)
+    await expect(page.getByRole('button', { name: /Kontomenü|アカウントメニュー/ })).toBeVisible()
+  })
+}
