@@ -91,7 +91,7 @@ test('a guest buys a plan by card, from the area page to the success page', asyn
   await expect(page).toHaveURL(/\/payment-success\?paymentId=pay-/)
   await expect(page.getByRole('link', { name: 'Install your eSIM' })).toHaveAttribute(
     'href',
-    '/orders',
+    /^\/orders\?tab=current&kit=ord-/,
   )
   await checkA11y()
   const { orders, payments } = await mockOrders(page)

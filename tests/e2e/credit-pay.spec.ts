@@ -72,7 +72,11 @@ test('buys credit by card, then pays for a plan with it and sees the order in /o
 
   // The order, with its SPEC 4.1 label, and what is left of the credit.
   await page.getByRole('link', { name: 'Install your eSIM' }).click()
-  await expect(page).toHaveURL(/\/orders$/)
+  await expect(page).toHaveURL(/\/orders\?tab=current&kit=ord-/)
+  // The install kit opens over the order; closed, the order list is there.
+  const kit = page.getByRole('dialog', { name: 'Install your eSIM' })
+  await expect(kit).toBeVisible()
+  await kit.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
   const order = page.getByRole('article', { name: 'Japan' })
   await expect(order).toHaveCount(1)

@@ -75,7 +75,7 @@ describe('checkout: paying by card (mock build test form)', { timeout: 20_000 },
     expect(screen.getByText('Japan · 5 GB · 30 days')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Install your eSIM' })).toHaveAttribute(
       'href',
-      '/orders',
+      `/orders?tab=current&kit=${orders()[0]!.orderId}`,
     )
     expect(orders()).toHaveLength(1)
     expect(orders()[0]).toMatchObject({ paymentStatus: 'PAID', state: 'VALID' })
@@ -84,6 +84,35 @@ describe('checkout: paying by card (mock build test form)', { timeout: 20_000 },
     expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toMatch(
       /4111/,
     )
+  })
+
+  it('after paying, Back shows the plan as paid, and buying it again is an explicit choice', async () => {
+    const user = userEvent.setup()
+    const { router } = await openCheckout()
+    await fillCard(user, '4111111111111111')
+    await user.click(await payButton())
+    expect(await successHeading()).toBeVisible()
+    const [order] = orders()
+
+    await router.navigate(-1)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/topay'))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This plan is already paid' }),
+    ).toBeVisible()
+    expect(screen.getByText(new RegExp(`Order ${order!.orderNo} is paid`))).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Install your eSIM' })).toHaveAttribute(
+      'href',
+      `/orders?tab=current&kit=${order!.orderId}`,
+    )
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull()
+    expect(orders()).toHaveLength(1)
+
+    await user.click(screen.getByRole('button', { name: 'Buy it again' }))
+    await fillCard(user, '4111111111111111')
+    await user.click(await payButton())
+    expect(await successHeading()).toBeVisible()
+    expect(orders()).toHaveLength(2)
+    expect(new Set(orders().map((item) => item.orderId)).size).toBe(2)
   })
 
   it('explains every card mistake next to its field and focuses the first one', async () => {

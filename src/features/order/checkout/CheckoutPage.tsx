@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
@@ -9,9 +9,12 @@ import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { accountChooserRequested } from '../../../shared/events'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { usePageTitle } from '../../../shared/ui/usePageTitle'
+import { installKitHref, ordersHref } from '../orders/ordersUrl'
+import { unpaidOrderItem } from './attempt'
 import { checkoutOpened } from './checkoutSlice'
 import { loadUnpaidOrder } from './checkoutThunks'
 import { OrderSummary, type OrderSummaryProps } from './OrderSummary'
+import { forgetPaid, paidKey, paidPurchase, type PaidPurchase } from './paidPurchases'
 import { PaymentPanel } from './PaymentPanel'
 import { selectPlanToBuy, selectUnpaidOrder } from './selectors'
 import './checkout.css'
@@ -30,6 +33,12 @@ export default function CheckoutPage() {
   const meal = useAppSelector(selectPlanToBuy)
   const unpaid = useAppSelector(selectUnpaidOrder)
   const token = useAppSelector((state) => state.session.token)
+  const email = useAppSelector((state) => state.session.email)
+  const item = orderId ? unpaidOrderItem(orderId) : (meal?.package.packageId ?? '')
+  const purchaseKey = paidKey(email, item)
+  // Read on every render: Back from the result page lands here with the purchase just paid.
+  const [boughtAgain, setBoughtAgain] = useState('')
+  const paid = token && item && boughtAgain !== purchaseKey ? paidPurchase(purchaseKey) : null
 
   useEffect(() => {
     dispatch(checkoutOpened())
@@ -61,6 +70,18 @@ export default function CheckoutPage() {
     dispatch(accountChooserRequested())
   }, [dispatch, token, meal, orderId])
 
+  if (paid) {
+    return (
+      <PaidNotice
+        paid={paid}
+        canBuyAgain={!orderId}
+        onBuyAgain={() => {
+          forgetPaid(purchaseKey)
+          setBoughtAgain(purchaseKey)
+        }}
+      />
+    )
+  }
   if (orderId && unpaid.status === 'failed' && unpaid.orderId === orderId) {
     return (
       <div className="page checkout">
@@ -103,6 +124,51 @@ export default function CheckoutPage() {
         <PaymentPanel priceUsd={summary.priceUsd} orderId={orderId} />
       </div>
     </div>
+  )
+}
+
+/**
+ * This plan (or order) was paid in this tab: Back from the result page lands here. It says so
+ * and leads to the order and its install kit; buying the same plan again is an explicit choice.
+ */
+function PaidNotice({
+  paid,
+  canBuyAgain,
+  onBuyAgain,
+}: {
+  paid: PaidPurchase
+  canBuyAgain: boolean
+  onBuyAgain: () => void
+}) {
+  const { t } = useTranslation('checkout')
+  const locale = useCurrentLocale()
+  usePageTitle(t('paid.title'), getConfig().productName)
+  return (
+    <section className="page page--centred checkout-paid" aria-labelledby="checkout-paid-title">
+      <p className="status-code checkout-paid__icon" aria-hidden="true">
+        ✓
+      </p>
+      <h1 id="checkout-paid-title">{t('paid.title')}</h1>
+      <p className="lead" role="status">
+        {t('paid.text', { orderNo: paid.orderNo })}
+      </p>
+      <div className="checkout-paid__actions">
+        <Link className="button button--primary" to={installKitHref(locale, paid.orderId)}>
+          {t('paid.install')}
+        </Link>
+        <Link className="button button--secondary" to={ordersHref(locale, 'CURRENT')}>
+          {t('paid.toOrders')}
+        </Link>
+      </div>
+      {canBuyAgain && (
+        <p className="checkout-paid__again">
+          {t('paid.againText')}{' '}
+          <button type="button" className="link-button" onClick={onBuyAgain}>
+            {t('paid.again')}
+          </button>
+        </p>
+      )}
+    </section>
   )
 }
 

@@ -4,6 +4,7 @@ import { queryPayOrderStatus, queryPaymentStatus } from '../../../api/endpoints/
 import { serializeApiError } from '../../../api/errors'
 import { attemptOf, clearAttempt, unpaidOrderItem } from './attempt'
 import type { PaymentRef } from './checkoutTypes'
+import { paidKey, recordPaid } from './paidPurchases'
 
 /**
  * One look at how a payment went, for the result pages; the page repeats it until the
@@ -17,7 +18,17 @@ export const checkPaymentResult = createAppAsyncThunk(
         ? await queryPaymentStatus(ref.paymentId)
         : await queryPayOrderStatus(ref.orderId ?? '')
       const attempt = attemptOf(payment)
-      if (payment.status === 'SUCCEEDED' && attempt) clearAttempt()
+      if (payment.status === 'SUCCEEDED' && attempt) {
+        // Back to /topay now shows this purchase as paid, never a checkout that buys it again.
+        const [email = '', item = ''] = attempt.intent.split('|')
+        recordPaid({
+          key: paidKey(email, item),
+          orderId: payment.orderId,
+          orderNo: payment.orderNo,
+          paidAt: Date.now(),
+        })
+        clearAttempt()
+      }
       // A retry goes back to what was being bought: the plan, or the unpaid order.
       const fromPlan = attempt !== null && !attempt.intent.includes(`|${unpaidOrderItem('')}`)
       return { payment, plan: attempt?.plan ?? null, fromPlan }

@@ -9,7 +9,7 @@ import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { usePageTitle } from '../../../shared/ui/usePageTitle'
 import { InstallKitDialog } from '../install/InstallKitDialog'
 import { ReviewDialog } from '../review/ReviewDialog'
-import { REVIEW_QUERY, TAB_QUERY, tabFromQuery, tabToQuery } from './ordersUrl'
+import { KIT_QUERY, REVIEW_QUERY, TAB_QUERY, tabFromQuery, tabToQuery } from './ordersUrl'
 import { OrderList } from './OrderList'
 import { OrderTabs } from './OrderTabs'
 import { canReview } from './orderRules'
@@ -66,13 +66,18 @@ export default function OrdersPage() {
   }, [fromDevice, list.status, list.stale, load])
 
   // The prompt's link asks for a review form; it opens once the order is on screen.
+  // A paid purchase links to its install kit the same way.
   const reviewParam = params.get(REVIEW_QUERY)
+  const kitParam = params.get(KIT_QUERY)
   const requested = useAppSelector(selectOrderById(reviewParam))
+  const requestedKit = useAppSelector(selectOrderById(kitParam))
   const dialog =
     chosen ??
     (requested && canReview(requested)
       ? { kind: 'review' as const, orderId: requested.orderId }
-      : null)
+      : requestedKit && requestedKit.paymentStatus === 'PAID'
+        ? { kind: 'install' as const, orderId: requestedKit.orderId }
+        : null)
   const liveDialogOrder = useAppSelector(selectOrderById(dialog?.orderId ?? null))
   const dialogOrder =
     liveDialogOrder ??
@@ -86,11 +91,12 @@ export default function OrdersPage() {
     setChosen({ kind, orderId: order.orderId })
   const close = () => {
     setChosen(null)
-    if (reviewParam) {
+    if (reviewParam || kitParam) {
       setParams(
         (current) => {
           const next = new URLSearchParams(current)
           next.delete(REVIEW_QUERY)
+          next.delete(KIT_QUERY)
           return next
         },
         { replace: true },
@@ -103,6 +109,7 @@ export default function OrdersPage() {
         const query = new URLSearchParams(current)
         query.set(TAB_QUERY, tabToQuery(next))
         query.delete(REVIEW_QUERY)
+        query.delete(KIT_QUERY)
         return query
       },
       { replace: true },

@@ -6,6 +6,8 @@ import type { LocaleCode } from '../../../i18n/locales'
 export const TAB_QUERY = 'tab'
 /** Opens the review form of this order once it is on screen. */
 export const REVIEW_QUERY = 'review'
+/** Opens the install kit (QR code, SM-DP+ address, activation code) of this order. */
+export const KIT_QUERY = 'kit'
 
 export function tabFromQuery(value: string | null): OrderTab {
   return value === 'past' ? 'PAST' : 'CURRENT'
@@ -13,6 +15,12 @@ export function tabFromQuery(value: string | null): OrderTab {
 
 export function tabToQuery(tab: OrderTab): string {
   return tab === 'PAST' ? 'past' : 'current'
+}
+
+/** The current orders with this order's install kit open: where a paid purchase leads. */
+export function installKitHref(locale: LocaleCode, orderId: string): string {
+  const query = new URLSearchParams({ [TAB_QUERY]: tabToQuery('CURRENT'), [KIT_QUERY]: orderId })
+  return `${localePath('/orders', locale)}?${query.toString()}`
 }
 
 export function ordersHref(locale: LocaleCode, tab: OrderTab, reviewOrderId?: string): string {

@@ -11,6 +11,7 @@ import { RESULT_CHECK_LIMIT, resultWatchRestarted } from '../checkout/checkoutSl
 import { PaidSummary } from './PaidSummary'
 import { useResultPolling } from './useResultPolling'
 import './payment.css'
+import { installKitHref } from '../orders/ordersUrl'
 
 /**
  * /payment-success, /paysuccess and /payment-fail: one page, because the URL only says where
@@ -119,7 +120,7 @@ export default function PaymentResultPage() {
               <li>{t('result.installStep3')}</li>
             </ol>
             <div className="payment-result__actions">
-              <Link className="button button--primary" to={ordersPath}>
+              <Link className="button button--primary" to={installKitHref(locale, payment.orderId)}>
                 {t('result.install')}
               </Link>
               <Link className="button button--secondary" to={localePath('/', locale)}>

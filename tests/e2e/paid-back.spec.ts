@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test'
+import { test, expect, waitForApp } from './fixtures'
+import { answerCookies } from './accounts'
+
+/** Issue 14.7: Back after paying never shows a checkout that charges again without asking. */
+test.describe.configure({ timeout: 90_000 })
+
+async function fillCard(page: Page) {
+  await page.locator('input[autocomplete="cc-number"]').fill('4111 1111 1111 1111')
+  await page.locator('input[autocomplete="cc-exp"]').fill('12/30')
+  await page.locator('input[autocomplete="cc-csc"]').fill('123')
+  await page.locator('input[autocomplete="cc-name"]').fill('Ada Traveller')
+}
+
+/** The orders of the signed-in shopper in the mock database. */
+async function orderCount(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const login = JSON.parse(localStorage.getItem('rw_login') ?? '{}') as {
+      value?: { email?: string }
+    }
+    const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
+      orders?: { email: string }[]
+    }
+    return (db.orders ?? []).filter((order) => order.email === login.value?.email).length
+  })
+}
+
+for (const t of [
+  {
+    locale: 'de',
+    next: 'Weiter',
+    buy: 'Jetzt kaufen',
+    guest: 'Als Gast fortfahren',
+    pay: /bezahlen$/,
+    success: 'Zahlung erfolgreich',
+    paid: 'Dieser Tarif ist bereits bezahlt',
+    install: 'eSIM installieren',
+    again: 'Erneut kaufen',
+  },
+  {
+    locale: 'ja',
+    next: '次へ進む',
+    buy: '今すぐ購入',
+    guest: 'ゲストとして続ける',
+    pay: /を支払う$/,
+    success: 'お支払いが完了しました',
+    paid: 'このプランはお支払い済みです',
+    install: 'eSIMをインストール',
+    again: 'もう一度購入する',
+  },
+]) {
+  test(`Back after paying shows the purchase as paid (${t.locale})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    await answerCookies(page)
+    await page.goto(`/${t.locale}/japan`)
+    await waitForApp(page)
+    await page.getByRole('radio', { name: /^5 GB/ }).check()
+    await page.getByRole('button', { name: t.next, exact: true }).click()
+    await page.getByRole('button', { name: t.buy }).click()
+    await page.getByRole('dialog').getByRole('button', { name: t.guest }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('button', { name: t.buy }).click()
+    await expect(page).toHaveURL(new RegExp(`/${t.locale}/topay$`))
+    await fillCard(page)
+    await page.getByRole('button', { name: t.pay }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.success)
+    expect(await orderCount(page)).toBe(1)
+
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`/${t.locale}/topay$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.paid)
+    await expect(page.getByRole('button', { name: t.pay })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: t.install })).toHaveAttribute(
+      'href',
+      new RegExp(`^/${t.locale}/orders\\?tab=current&kit=ord-`),
+    )
+    // A reload keeps it paid: nothing is bought by refreshing either.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.paid)
+
+    // Buying the same plan again is an explicit, new purchase.
+    await page.getByRole('button', { name: t.again }).click()
+    await fillCard(page)
+    await page.getByRole('button', { name: t.pay }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.success)
+    expect(await orderCount(page)).toBe(2)
+  })
+}
