@@ -1,13 +1,39 @@
 import { HttpResponse, delay } from 'msw'
 import { HEADERS, type ApiEnvelope } from '../api/contract/envelope'
+import { failureEnvelope, type FailureId, type FailureParams } from './failures'
 
 /** Envelope helpers: every answer has HTTP 200 and `{ code, success, msg, obj }`. */
 export function ok<T>(obj: T): HttpResponse<ApiEnvelope<T>> {
   return HttpResponse.json({ code: 200, success: true, msg: 'success', obj })
 }
 
-export function fail(code: string, msg: string): HttpResponse<ApiEnvelope<null>> {
-  return HttpResponse.json({ code, success: false, msg, obj: null })
+/**
+ * A refusal: the failure's documented code and its msg in the language of the request's `lang`
+ * header (src/mocks/failures.ts).
+ */
+export function fail(
+  failure: FailureId,
+  lang: string,
+  params?: FailureParams,
+): HttpResponse<ApiEnvelope<null>> {
+  return HttpResponse.json(failureEnvelope(failure, lang, params))
+}
+
+/**
+ * A refusal named but not yet worded: what code without the request at hand (the payment engine,
+ * db helpers) returns, for the handler to word in the request's language.
+ */
+export interface Refusal {
+  refused: FailureId
+  params?: FailureParams
+}
+
+export function refusal(failure: FailureId, params?: FailureParams): Refusal {
+  return params ? { refused: failure, params } : { refused: failure }
+}
+
+export function isRefusal(value: unknown): value is Refusal {
+  return typeof value === 'object' && value !== null && 'refused' in value
 }
 
 export interface MockOptions {

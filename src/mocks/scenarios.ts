@@ -1,11 +1,9 @@
 import { HttpResponse } from 'msw'
-import { ERROR_CODES } from '../api/contract/envelope'
 import type { MockScenarioDto } from '../api/contract/mockControl'
 import type { MockDatabase } from './db/database'
-import { ACCOUNT_MESSAGES } from './db/accounts'
-import { ORDER_MESSAGES } from './db/orders'
 import { carriesTickedCaptcha } from './captcha'
 import { fail } from './respond'
+import { requestLang } from './verify'
 import { SLOW_DEFAULT_MS, upsertScenario } from './scenariosGrammar'
 
 /**
@@ -82,7 +80,7 @@ function hold(ms: number, signal: AbortSignal | undefined): Promise<void> {
   })
 }
 
-function faultResponse(scenario: MockScenarioDto): Response {
+function faultResponse(scenario: MockScenarioDto, lang: string): Response {
   switch (scenario.fault) {
     case 'network':
     case 'timeout':
@@ -98,9 +96,9 @@ function faultResponse(scenario: MockScenarioDto): Response {
         headers: { 'Content-Type': 'application/json' },
       })
     case '10029':
-      return fail(ERROR_CODES.recaptchaRequired, ACCOUNT_MESSAGES.captchaRequired)
+      return fail('captchaRequired', lang)
     case '10031':
-      return fail(ERROR_CODES.paymentUnavailable, ORDER_MESSAGES.paymentUnavailable)
+      return fail('paymentUnavailable', lang)
     case 'slow':
       throw new Error('slow is not a fault answer')
   }
@@ -132,7 +130,7 @@ export async function injectFault(
     return null
   }
   if (scenario.fault === 'timeout') await hold(TIMEOUT_HOLD_MS, request.signal)
-  return faultResponse(scenario)
+  return faultResponse(scenario, requestLang(request))
 }
 
 /** POST paths answered over each database, for the lab's list of targets. */

@@ -1,4 +1,4 @@
-import { ERROR_CODES, HEADERS } from '../api/contract/envelope'
+import { HEADERS } from '../api/contract/envelope'
 import { signBody } from '../shared/lib/signature'
 import { fail } from './respond'
 
@@ -17,17 +17,18 @@ export async function verifyRequest<Body>(
   request: Request,
   signingKey: string,
 ): Promise<VerifiedRequest<Body> | Rejection> {
+  const lang = requestLang(request)
   const text = request.method === 'GET' ? '' : await request.text()
   const signature = request.headers.get(HEADERS.signature) ?? ''
   if (signature !== signBody(text, signingKey)) {
-    return { rejected: fail(ERROR_CODES.badSignature, 'Invalid request signature') }
+    return { rejected: fail('badSignature', lang) }
   }
   let body: Record<string, unknown> = {}
   if (text) {
     try {
       body = JSON.parse(text) as Record<string, unknown>
     } catch {
-      return { rejected: fail(ERROR_CODES.invalidInput, 'Malformed JSON body') }
+      return { rejected: fail('malformedJson', lang) }
     }
     const meta = body.meta as { currentTime?: unknown; requestId?: unknown } | undefined
     if (
@@ -35,10 +36,15 @@ export async function verifyRequest<Body>(
       typeof meta.requestId !== 'string' ||
       typeof body.clientId !== 'string'
     ) {
-      return { rejected: fail(ERROR_CODES.invalidInput, 'Missing meta or clientId') }
+      return { rejected: fail('missingMeta', lang) }
     }
   }
   return { body: body as Body, token: request.headers.get(HEADERS.token) ?? '' }
+}
+
+/** The language a request asks its texts in (the `lang` header); English when it names none. */
+export function requestLang(request: Request): string {
+  return request.headers.get(HEADERS.lang) || 'en'
 }
 
 export function isRejection(value: unknown): value is Rejection {

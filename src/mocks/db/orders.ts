@@ -1,5 +1,5 @@
 import sha256 from 'crypto-js/sha256'
-import type { ApiEnvelope } from '../../api/contract/envelope'
+import { ERROR_CODES as C, type ApiEnvelope } from '../../api/contract/envelope'
 import type { PackageDto } from '../../api/contract/catalogue'
 import type {
   CreditPlanDto,
@@ -14,6 +14,7 @@ import type {
   TransactionDto,
   TransactionType,
 } from '../../api/contract/order'
+import { numberIn, type Failure, type Texts } from '../failureTexts'
 import { randomDigits, randomHex } from './accounts'
 import type { MockDatabase } from './database'
 
@@ -46,60 +47,635 @@ export const ORDER_RULES = {
   usageMbPerMinute: 1,
 } as const
 
-/** The exact msg texts the client shows (SPEC 8: the server msg is what the user reads). */
+const PAGE = numberIn(ORDER_RULES.maxPageSize)
+const REASON = numberIn(ORDER_RULES.refundReasonMaxLength)
+const REVIEW = numberIn(ORDER_RULES.reviewMaxLength)
+
+/**
+ * The order side's refusals, one entry each: the documented code and the msg in every store
+ * language (docs/api.md 1.5). The payment engine returns them by id (`refuse`), and the handler
+ * words them for the request; src/mocks/failures.ts joins this table with the others.
+ */
 export const ORDER_MESSAGES = {
-  paymentUnavailable: 'Payment is unavailable, please contact customer service.',
-  keyRequired: 'An idempotency key is required',
-  keyReused: 'This idempotency key was already used for a different request',
-  badPurpose: 'purpose must be ORDER, TOPUP or CREDIT',
-  badCurrency: 'This currency is not supported',
-  badItem: 'Unknown purchase item',
-  noPackage: 'No plan with this id',
-  noCreditPlan: 'No credit plan with this id',
-  methodUnavailable: 'This payment method is not available here',
-  noPayment: 'No payment with this id',
-  noOrder: 'No order with this id',
-  noTopupOrder: 'No top-up order with this id',
-  noPaymentYet: 'This order has no payment yet',
-  notSamePage: 'This payment method does not use the card form',
-  badReturnUrl: 'returnUrl must be a path or an http(s) URL',
-  cardMissing: 'Please enter the card details',
-  cardInvalid: 'The card number is not valid',
-  alreadyPaid: 'This order is already paid',
-  notPayable: 'This order can no longer be paid',
-  stillProcessing: 'A payment for this order is still being processed',
-  notAwaiting: 'This payment is not waiting for a challenge or the provider',
-  badDetails: 'details.result must be AUTHORISED, REFUSED or CANCELLED',
-  balanceTooLow: 'Your credit balance is too low for this payment',
-  creditForCredit: 'Credit cannot be bought with credit',
-  needsAccount: 'This needs an account login',
-  badTab: 'tab must be CURRENT or PAST',
-  badPageNum: 'pageNum must be a whole number from 1',
-  badPageSize: `pageSize must be from 1 to ${ORDER_RULES.maxPageSize}`,
-  notPaidResource: 'This order has no eSIM to install yet',
-  refundedResource: 'This order was refunded, its eSIM can no longer be installed',
-  refundUnpaid: 'Only a paid order can be refunded',
-  refundInUse: 'This eSIM has been installed or used, so it can no longer be refunded',
-  refundWindow: 'The 30-day refund window for this order has passed',
-  refundReasonTooLong: `The reason can be at most ${ORDER_RULES.refundReasonMaxLength} characters`,
-  reviewUnpaid: 'Only a paid order can be reviewed',
-  reviewTwice: 'This order has already been reviewed',
-  badRating: 'The rating must be a whole number from 1 to 5',
-  reviewTooLong: `The review can be at most ${ORDER_RULES.reviewMaxLength} characters`,
-  badIccid: 'Please enter a valid ICCID: 19 or 20 digits starting with 89',
-  noIccid: 'No eSIM with this ICCID',
-  iccidRefunded: 'This eSIM was refunded and cannot be topped up',
-  iccidExpired: 'This eSIM has expired and cannot be topped up',
-  iccidDeleted: 'This eSIM was deleted and cannot be topped up',
-  topupPackage: 'This plan cannot top up this eSIM',
-  topupPaid: 'This top-up is already paid',
-  challengeFailed: '3-D Secure authentication failed',
-  providerDeclined: 'Declined by the payment provider',
-  providerCancelled: 'The payment was cancelled at the payment provider',
-  abandoned: 'The payment was not completed in time',
-  replaced: 'Replaced by a newer payment attempt',
-  voided: 'The order was already paid, so this payment was voided',
-} as const
+  paymentUnavailable: {
+    code: C.paymentUnavailable,
+    text: {
+      en: 'Payment is unavailable, please contact customer service.',
+      ja: '現在お支払いをご利用いただけません。カスタマーサービスにお問い合わせください。',
+      de: 'Die Zahlung ist derzeit nicht möglich. Bitte wenden Sie sich an den Kundenservice.',
+      es: 'El pago no está disponible en este momento. Ponte en contacto con atención al cliente.',
+      tr: 'Ödeme şu anda kullanılamıyor. Lütfen müşteri hizmetleriyle iletişime geçin.',
+      'zh-CN': '支付暂不可用，请联系客服。',
+      'zh-HK': '暫時未能付款，請聯絡客戶服務。',
+    },
+  },
+  keyRequired: {
+    code: C.invalidInput,
+    text: {
+      en: 'An idempotency key is required',
+      ja: '冪等性キーが必要です',
+      de: 'Ein Idempotenzschlüssel ist erforderlich',
+      es: 'Se necesita una clave de idempotencia',
+      tr: 'Bir idempotency anahtarı gereklidir',
+      'zh-CN': '缺少幂等键',
+      'zh-HK': '缺少冪等鍵',
+    },
+  },
+  keyReused: {
+    code: C.invalidInput,
+    text: {
+      en: 'This idempotency key was already used for a different request',
+      ja: 'この冪等性キーは別のリクエストですでに使用されています',
+      de: 'Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet',
+      es: 'Esta clave de idempotencia ya se ha usado en otra solicitud',
+      tr: 'Bu idempotency anahtarı başka bir istek için zaten kullanıldı',
+      'zh-CN': '该幂等键已用于另一个请求',
+      'zh-HK': '此冪等鍵已用於另一個請求',
+    },
+  },
+  badPurpose: {
+    code: C.invalidInput,
+    text: {
+      en: 'purpose must be ORDER, TOPUP or CREDIT',
+      ja: 'purposeにはORDER、TOPUP、CREDITのいずれかを指定してください',
+      de: 'purpose muss ORDER, TOPUP oder CREDIT sein',
+      es: 'purpose debe ser ORDER, TOPUP o CREDIT',
+      tr: 'purpose ORDER, TOPUP veya CREDIT olmalıdır',
+      'zh-CN': 'purpose 必须为 ORDER、TOPUP 或 CREDIT',
+      'zh-HK': 'purpose 必須為 ORDER、TOPUP 或 CREDIT',
+    },
+  },
+  badCurrency: {
+    code: C.currencyUnsupported,
+    text: {
+      en: 'This currency is not supported',
+      ja: 'この通貨には対応していません',
+      de: 'Diese Währung wird nicht unterstützt',
+      es: 'Esta moneda no se admite',
+      tr: 'Bu para birimi desteklenmiyor',
+      'zh-CN': '不支持该币种',
+      'zh-HK': '不支援此貨幣',
+    },
+  },
+  badItem: {
+    code: C.invalidInput,
+    text: {
+      en: 'Unknown purchase item',
+      ja: '不明な購入項目です',
+      de: 'Unbekannte Kaufposition',
+      es: 'Artículo de compra desconocido',
+      tr: 'Bilinmeyen satın alma öğesi',
+      'zh-CN': '未知的购买项目',
+      'zh-HK': '未知的購買項目',
+    },
+  },
+  noPackage: {
+    code: C.notFound,
+    text: {
+      en: 'No plan with this id',
+      ja: 'このIDのプランはありません',
+      de: 'Kein Tarif mit dieser ID',
+      es: 'No hay ningún plan con este ID',
+      tr: 'Bu kimliğe sahip bir paket yok',
+      'zh-CN': '没有此 ID 对应的套餐',
+      'zh-HK': '沒有此 ID 的計劃',
+    },
+  },
+  noCreditPlan: {
+    code: C.notFound,
+    text: {
+      en: 'No credit plan with this id',
+      ja: 'このIDのクレジットパッケージはありません',
+      de: 'Kein Guthabenpaket mit dieser ID',
+      es: 'No hay ningún paquete de crédito con este ID',
+      tr: 'Bu kimliğe sahip bir kredi paketi yok',
+      'zh-CN': '没有此 ID 对应的储值套餐',
+      'zh-HK': '沒有此 ID 的儲值套票',
+    },
+  },
+  methodUnavailable: {
+    code: C.paymentMethodUnavailable,
+    text: {
+      en: 'This payment method is not available here',
+      ja: 'このお支払い方法はここではご利用いただけません',
+      de: 'Diese Zahlungsart ist hier nicht verfügbar',
+      es: 'Este método de pago no está disponible aquí',
+      tr: 'Bu ödeme yöntemi burada kullanılamıyor',
+      'zh-CN': '此处不支持该支付方式',
+      'zh-HK': '此處不支援此付款方式',
+    },
+  },
+  noPayment: {
+    code: C.notFound,
+    text: {
+      en: 'No payment with this id',
+      ja: 'このIDのお支払いはありません',
+      de: 'Keine Zahlung mit dieser ID',
+      es: 'No hay ningún pago con este ID',
+      tr: 'Bu kimliğe sahip bir ödeme yok',
+      'zh-CN': '没有此 ID 对应的付款',
+      'zh-HK': '沒有此 ID 的付款',
+    },
+  },
+  noOrder: {
+    code: C.notFound,
+    text: {
+      en: 'No order with this id',
+      ja: 'このIDの注文はありません',
+      de: 'Keine Bestellung mit dieser ID',
+      es: 'No hay ningún pedido con este ID',
+      tr: 'Bu kimliğe sahip bir sipariş yok',
+      'zh-CN': '没有此 ID 对应的订单',
+      'zh-HK': '沒有此 ID 的訂單',
+    },
+  },
+  noTopupOrder: {
+    code: C.notFound,
+    text: {
+      en: 'No top-up order with this id',
+      ja: 'このIDのチャージ注文はありません',
+      de: 'Keine Aufladung mit dieser ID',
+      es: 'No hay ninguna recarga con este ID',
+      tr: 'Bu kimliğe sahip bir yükleme siparişi yok',
+      'zh-CN': '没有此 ID 对应的充值订单',
+      'zh-HK': '沒有此 ID 的增值訂單',
+    },
+  },
+  noPaymentYet: {
+    code: C.notFound,
+    text: {
+      en: 'This order has no payment yet',
+      ja: 'この注文にはまだお支払いがありません',
+      de: 'Für diese Bestellung gibt es noch keine Zahlung',
+      es: 'Este pedido aún no tiene ningún pago',
+      tr: 'Bu sipariş için henüz bir ödeme yok',
+      'zh-CN': '该订单尚无付款记录',
+      'zh-HK': '此訂單仍未有付款記錄',
+    },
+  },
+  notSamePage: {
+    code: C.invalidInput,
+    text: {
+      en: 'This payment method does not use the card form',
+      ja: 'このお支払い方法ではカード情報の入力フォームを使用しません',
+      de: 'Diese Zahlungsart verwendet kein Kartenformular',
+      es: 'Este método de pago no usa el formulario de tarjeta',
+      tr: 'Bu ödeme yöntemi kart formunu kullanmaz',
+      'zh-CN': '该支付方式不使用银行卡表单',
+      'zh-HK': '此付款方式不使用卡資料表格',
+    },
+  },
+  badReturnUrl: {
+    code: C.invalidInput,
+    text: {
+      en: 'returnUrl must be a path or an http(s) URL',
+      ja: 'returnUrlにはパスまたはhttp(s)のURLを指定してください',
+      de: 'returnUrl muss ein Pfad oder eine http(s)-URL sein',
+      es: 'returnUrl debe ser una ruta o una URL http(s)',
+      tr: 'returnUrl bir yol veya http(s) adresi olmalıdır',
+      'zh-CN': 'returnUrl 必须为路径或 http(s) 网址',
+      'zh-HK': 'returnUrl 必須為路徑或 http(s) 網址',
+    },
+  },
+  cardMissing: {
+    code: C.cardDetailsMissing,
+    text: {
+      en: 'Please enter the card details',
+      ja: 'カード情報を入力してください',
+      de: 'Bitte geben Sie die Kartendaten ein',
+      es: 'Introduce los datos de la tarjeta',
+      tr: 'Lütfen kart bilgilerini girin',
+      'zh-CN': '请输入银行卡信息',
+      'zh-HK': '請輸入卡資料',
+    },
+  },
+  cardInvalid: {
+    code: C.cardNumberInvalid,
+    text: {
+      en: 'The card number is not valid',
+      ja: 'カード番号が正しくありません',
+      de: 'Die Kartennummer ist ungültig',
+      es: 'El número de tarjeta no es válido',
+      tr: 'Kart numarası geçersiz',
+      'zh-CN': '卡号无效',
+      'zh-HK': '卡號碼無效',
+    },
+  },
+  alreadyPaid: {
+    code: C.orderAlreadyPaid,
+    text: {
+      en: 'This order is already paid',
+      ja: 'この注文はお支払い済みです',
+      de: 'Diese Bestellung ist bereits bezahlt',
+      es: 'Este pedido ya está pagado',
+      tr: 'Bu siparişin ödemesi zaten yapılmış',
+      'zh-CN': '该订单已付款',
+      'zh-HK': '此訂單已付款',
+    },
+  },
+  notPayable: {
+    code: C.orderNotPayable,
+    text: {
+      en: 'This order can no longer be paid',
+      ja: 'この注文はお支払いいただけなくなりました',
+      de: 'Diese Bestellung kann nicht mehr bezahlt werden',
+      es: 'Este pedido ya no se puede pagar',
+      tr: 'Bu sipariş artık ödenemez',
+      'zh-CN': '该订单已无法付款',
+      'zh-HK': '此訂單已無法付款',
+    },
+  },
+  stillProcessing: {
+    code: C.paymentInProgress,
+    text: {
+      en: 'A payment for this order is still being processed',
+      ja: 'この注文のお支払いはまだ処理中です',
+      de: 'Eine Zahlung für diese Bestellung wird noch bearbeitet',
+      es: 'Todavía se está procesando un pago de este pedido',
+      tr: 'Bu siparişe ait bir ödeme hâlâ işleniyor',
+      'zh-CN': '该订单的一笔付款仍在处理中',
+      'zh-HK': '此訂單有一筆付款仍在處理中',
+    },
+  },
+  notAwaiting: {
+    code: C.invalidInput,
+    text: {
+      en: 'This payment is not waiting for a challenge or the provider',
+      ja: 'このお支払いは本人認証や決済代行会社の結果を待っていません',
+      de: 'Diese Zahlung wartet weder auf eine Authentifizierung noch auf den Zahlungsanbieter',
+      es: 'Este pago no está pendiente de una verificación ni del proveedor de pagos',
+      tr: 'Bu ödeme bir doğrulamayı veya ödeme hizmeti sağlayıcısını beklemiyor',
+      'zh-CN': '该付款未在等待验证或支付服务商的结果',
+      'zh-HK': '此付款並非在等待驗證或付款服務供應商的結果',
+    },
+  },
+  badDetails: {
+    code: C.invalidInput,
+    text: {
+      en: 'details.result must be AUTHORISED, REFUSED or CANCELLED',
+      ja: 'details.resultにはAUTHORISED、REFUSED、CANCELLEDのいずれかを指定してください',
+      de: 'details.result muss AUTHORISED, REFUSED oder CANCELLED sein',
+      es: 'details.result debe ser AUTHORISED, REFUSED o CANCELLED',
+      tr: 'details.result AUTHORISED, REFUSED veya CANCELLED olmalıdır',
+      'zh-CN': 'details.result 必须为 AUTHORISED、REFUSED 或 CANCELLED',
+      'zh-HK': 'details.result 必須為 AUTHORISED、REFUSED 或 CANCELLED',
+    },
+  },
+  balanceTooLow: {
+    code: C.balanceTooLow,
+    text: {
+      en: 'Your credit balance is too low for this payment',
+      ja: '残高が不足しているため、このお支払いはできません',
+      de: 'Ihr Kontostand reicht für diese Zahlung nicht aus',
+      es: 'Tu saldo no es suficiente para este pago',
+      tr: 'Bakiyeniz bu ödeme için yeterli değil',
+      'zh-CN': '您的余额不足，无法完成此付款',
+      'zh-HK': '你的餘額不足以支付此款項',
+    },
+  },
+  creditForCredit: {
+    code: C.creditForCredit,
+    text: {
+      en: 'Credit cannot be bought with credit',
+      ja: 'クレジットをクレジットで購入することはできません',
+      de: 'Guthaben kann nicht mit Guthaben gekauft werden',
+      es: 'No se puede comprar crédito pagando con saldo',
+      tr: 'Kredi, bakiyeyle satın alınamaz',
+      'zh-CN': '不能用余额购买储值',
+      'zh-HK': '不可以餘額購買儲值',
+    },
+  },
+  topupPackage: {
+    code: C.topupPlanMismatch,
+    text: {
+      en: 'This plan cannot top up this eSIM',
+      ja: 'このプランではこのeSIMにチャージできません',
+      de: 'Mit diesem Tarif kann diese eSIM nicht aufgeladen werden',
+      es: 'Este plan no sirve para recargar esta eSIM',
+      tr: 'Bu paketle bu eSIM’e yükleme yapılamaz',
+      'zh-CN': '该套餐无法为此 eSIM 充值',
+      'zh-HK': '此計劃無法為這張 eSIM 增值',
+    },
+  },
+  topupPaid: {
+    code: C.topupAlreadyPaid,
+    text: {
+      en: 'This top-up is already paid',
+      ja: 'このチャージはお支払い済みです',
+      de: 'Diese Aufladung ist bereits bezahlt',
+      es: 'Esta recarga ya está pagada',
+      tr: 'Bu yüklemenin ödemesi zaten yapılmış',
+      'zh-CN': '该充值已付款',
+      'zh-HK': '此增值已付款',
+    },
+  },
+  // The top-up page shows these four under the ICCID field (an eSIM it cannot top up).
+  badIccid: {
+    code: C.topupIccidInvalid,
+    text: {
+      en: 'Please enter a valid ICCID: 19 or 20 digits starting with 89',
+      ja: '有効なICCIDを入力してください（89で始まる19桁または20桁の数字）',
+      de: 'Bitte geben Sie eine gültige ICCID ein: 19 oder 20 Ziffern, beginnend mit 89',
+      es: 'Introduce un ICCID válido: 19 o 20 dígitos que empiecen por 89',
+      tr: 'Lütfen geçerli bir ICCID numarası girin: 89 ile başlayan 19 veya 20 haneli bir numara',
+      'zh-CN': '请输入有效的 ICCID：以 89 开头的 19 或 20 位数字',
+      'zh-HK': '請輸入有效的 ICCID：以 89 開頭的 19 或 20 位數字',
+    },
+  },
+  noIccid: {
+    code: C.notFound,
+    text: {
+      en: 'No eSIM with this ICCID',
+      ja: 'このICCIDのeSIMはありません',
+      de: 'Keine eSIM mit dieser ICCID',
+      es: 'No hay ninguna eSIM con este ICCID',
+      tr: 'Bu ICCID numarasına sahip bir eSIM yok',
+      'zh-CN': '没有此 ICCID 对应的 eSIM',
+      'zh-HK': '沒有此 ICCID 的 eSIM',
+    },
+  },
+  iccidRefunded: {
+    code: C.topupEsimRefunded,
+    text: {
+      en: 'This eSIM was refunded and cannot be topped up',
+      ja: 'このeSIMは返金済みのため、チャージできません',
+      de: 'Diese eSIM wurde erstattet und kann nicht aufgeladen werden',
+      es: 'Esta eSIM se ha reembolsado y no se puede recargar',
+      tr: 'Bu eSIM iade edildiği için yükleme yapılamaz',
+      'zh-CN': '该 eSIM 已退款，无法充值',
+      'zh-HK': '此 eSIM 已退款，無法增值',
+    },
+  },
+  iccidExpired: {
+    code: C.topupEsimExpired,
+    text: {
+      en: 'This eSIM has expired and cannot be topped up',
+      ja: 'このeSIMは有効期限が切れているため、チャージできません',
+      de: 'Diese eSIM ist abgelaufen und kann nicht aufgeladen werden',
+      es: 'Esta eSIM ha caducado y no se puede recargar',
+      tr: 'Bu eSIM’in süresi dolduğu için yükleme yapılamaz',
+      'zh-CN': '该 eSIM 已过期，无法充值',
+      'zh-HK': '此 eSIM 已過期，無法增值',
+    },
+  },
+  iccidDeleted: {
+    code: C.topupEsimDeleted,
+    text: {
+      en: 'This eSIM was deleted and cannot be topped up',
+      ja: 'このeSIMは削除されているため、チャージできません',
+      de: 'Diese eSIM wurde gelöscht und kann nicht aufgeladen werden',
+      es: 'Esta eSIM se ha eliminado y no se puede recargar',
+      tr: 'Bu eSIM silindiği için yükleme yapılamaz',
+      'zh-CN': '该 eSIM 已删除，无法充值',
+      'zh-HK': '此 eSIM 已刪除，無法增值',
+    },
+  },
+  badTab: {
+    code: C.invalidInput,
+    text: {
+      en: 'tab must be CURRENT or PAST',
+      ja: 'tabにはCURRENTまたはPASTを指定してください',
+      de: 'tab muss CURRENT oder PAST sein',
+      es: 'tab debe ser CURRENT o PAST',
+      tr: 'tab CURRENT veya PAST olmalıdır',
+      'zh-CN': 'tab 必须为 CURRENT 或 PAST',
+      'zh-HK': 'tab 必須為 CURRENT 或 PAST',
+    },
+  },
+  badPageNum: {
+    code: C.invalidInput,
+    text: {
+      en: 'pageNum must be a whole number from 1',
+      ja: 'pageNumには1以上の整数を指定してください',
+      de: 'pageNum muss eine ganze Zahl ab 1 sein',
+      es: 'pageNum debe ser un número entero igual o mayor que 1',
+      tr: 'pageNum 1 veya daha büyük bir tam sayı olmalıdır',
+      'zh-CN': 'pageNum 必须为不小于 1 的整数',
+      'zh-HK': 'pageNum 必須為不少於 1 的整數',
+    },
+  },
+  badPageSize: {
+    code: C.invalidInput,
+    text: {
+      en: `pageSize must be from 1 to ${PAGE.en}`,
+      ja: `pageSizeには1〜${PAGE.ja}を指定してください`,
+      de: `pageSize muss zwischen 1 und ${PAGE.de} liegen`,
+      es: `pageSize debe estar entre 1 y ${PAGE.es}`,
+      tr: `pageSize 1 ile ${PAGE.tr} arasında olmalıdır`,
+      'zh-CN': `pageSize 必须在 1 至 ${PAGE['zh-CN']} 之间`,
+      'zh-HK': `pageSize 必須介乎 1 至 ${PAGE['zh-HK']}`,
+    },
+  },
+  notPaidResource: {
+    code: C.installNotReady,
+    text: {
+      en: 'This order has no eSIM to install yet',
+      ja: 'この注文には、まだインストールできるeSIMがありません',
+      de: 'Für diese Bestellung gibt es noch keine eSIM zum Installieren',
+      es: 'Este pedido todavía no tiene una eSIM para instalar',
+      tr: 'Bu siparişte henüz kurulacak bir eSIM yok',
+      'zh-CN': '该订单暂无可安装的 eSIM',
+      'zh-HK': '此訂單暫時未有可安裝的 eSIM',
+    },
+  },
+  refundedResource: {
+    code: C.installRefunded,
+    text: {
+      en: 'This order was refunded, its eSIM can no longer be installed',
+      ja: 'この注文は返金済みのため、eSIMをインストールできません',
+      de: 'Diese Bestellung wurde erstattet. Die zugehörige eSIM kann nicht mehr installiert werden',
+      es: 'Este pedido se ha reembolsado, así que ya no se puede instalar la eSIM',
+      tr: 'Bu sipariş iade edildi, eSIM’i artık kurulamaz',
+      'zh-CN': '该订单已退款，其 eSIM 无法再安装',
+      'zh-HK': '此訂單已退款，其 eSIM 無法再安裝',
+    },
+  },
+  refundUnpaid: {
+    code: C.refundNotPaid,
+    text: {
+      en: 'Only a paid order can be refunded',
+      ja: '返金できるのはお支払い済みの注文のみです',
+      de: 'Nur bezahlte Bestellungen können erstattet werden',
+      es: 'Solo se pueden reembolsar pedidos pagados',
+      tr: 'Yalnızca ödemesi yapılmış siparişler iade edilebilir',
+      'zh-CN': '仅已付款的订单可以退款',
+      'zh-HK': '只有已付款的訂單才可退款',
+    },
+  },
+  refundInUse: {
+    code: C.refundAfterInstall,
+    text: {
+      en: 'This eSIM has been installed or used, so it can no longer be refunded',
+      ja: 'このeSIMはインストール済みまたは使用済みのため、返金できません',
+      de: 'Diese eSIM wurde bereits installiert oder genutzt und kann daher nicht mehr erstattet werden',
+      es: 'Esta eSIM ya se ha instalado o usado, así que ya no se puede reembolsar',
+      tr: 'Bu eSIM kurulduğu veya kullanıldığı için artık iade edilemez',
+      'zh-CN': '该 eSIM 已安装或使用，无法再退款',
+      'zh-HK': '此 eSIM 已安裝或使用，無法再退款',
+    },
+  },
+  refundWindow: {
+    code: C.refundWindowPassed,
+    text: {
+      en: 'The 30-day refund window for this order has passed',
+      ja: 'この注文の返金受付期間（30日間）は終了しました',
+      de: 'Die 30-tägige Erstattungsfrist für diese Bestellung ist abgelaufen',
+      es: 'Ya ha pasado el plazo de 30 días para reembolsar este pedido',
+      tr: 'Bu siparişin 30 günlük iade süresi doldu',
+      'zh-CN': '该订单已超过 30 天退款期限',
+      'zh-HK': '此訂單已超過 30 日退款期限',
+    },
+  },
+  refundReasonTooLong: {
+    code: C.refundReasonTooLong,
+    text: {
+      en: `The reason can be at most ${REASON.en} characters`,
+      ja: `理由は${REASON.ja}文字以内で入力してください`,
+      de: `Der Grund darf höchstens ${REASON.de} Zeichen lang sein`,
+      es: `El motivo puede tener como máximo ${REASON.es} caracteres`,
+      tr: `Gerekçe en fazla ${REASON.tr} karakter olabilir`,
+      'zh-CN': `原因最多 ${REASON['zh-CN']} 个字符`,
+      'zh-HK': `原因最多 ${REASON['zh-HK']} 個字元`,
+    },
+  },
+  reviewUnpaid: {
+    code: C.reviewNotPaid,
+    text: {
+      en: 'Only a paid order can be reviewed',
+      ja: 'レビューできるのはお支払い済みの注文のみです',
+      de: 'Nur bezahlte Bestellungen können bewertet werden',
+      es: 'Solo se pueden valorar pedidos pagados',
+      tr: 'Yalnızca ödemesi yapılmış siparişler değerlendirilebilir',
+      'zh-CN': '仅已付款的订单可以评价',
+      'zh-HK': '只有已付款的訂單才可評價',
+    },
+  },
+  reviewTwice: {
+    code: C.reviewDuplicate,
+    text: {
+      en: 'This order has already been reviewed',
+      ja: 'この注文はすでにレビュー済みです',
+      de: 'Diese Bestellung wurde bereits bewertet',
+      es: 'Este pedido ya se ha valorado',
+      tr: 'Bu sipariş zaten değerlendirildi',
+      'zh-CN': '该订单已评价',
+      'zh-HK': '此訂單已評價',
+    },
+  },
+  badRating: {
+    code: C.reviewRatingInvalid,
+    text: {
+      en: 'The rating must be a whole number from 1 to 5',
+      ja: '評価は1〜5の整数で指定してください',
+      de: 'Die Sternebewertung muss eine ganze Zahl von 1 bis 5 sein',
+      es: 'La valoración debe ser un número entero del 1 al 5',
+      tr: 'Puan 1 ile 5 arasında bir tam sayı olmalıdır',
+      'zh-CN': '评分必须为 1 至 5 的整数',
+      'zh-HK': '評分必須為 1 至 5 的整數',
+    },
+  },
+  reviewTooLong: {
+    code: C.reviewTooLong,
+    text: {
+      en: `The review can be at most ${REVIEW.en} characters`,
+      ja: `レビューは${REVIEW.ja}文字以内で入力してください`,
+      de: `Die Bewertung darf höchstens ${REVIEW.de} Zeichen lang sein`,
+      es: `La opinión puede tener como máximo ${REVIEW.es} caracteres`,
+      tr: `Değerlendirme en fazla ${REVIEW.tr} karakter olabilir`,
+      'zh-CN': `评价最多 ${REVIEW['zh-CN']} 个字符`,
+      'zh-HK': `評價最多 ${REVIEW['zh-HK']} 個字元`,
+    },
+  },
+} as const satisfies Record<string, Failure>
+
+/**
+ * `failureReason` of a FAILED or CANCELLED payment. It is not a refusal (the call succeeded and
+ * reports the payment's state), but the result pages show it, so it too speaks the request's
+ * language: a payment record keeps the id, and the status answer words it.
+ */
+export const PAYMENT_REASONS = {
+  cardDeclined: {
+    en: 'Card declined',
+    ja: 'カードが承認されませんでした',
+    de: 'Karte abgelehnt',
+    es: 'Tarjeta rechazada',
+    tr: 'Kart reddedildi',
+    'zh-CN': '银行卡被拒绝',
+    'zh-HK': '此卡被拒絕',
+  },
+  insufficientFunds: {
+    en: 'Insufficient funds',
+    ja: 'カードの利用可能額が不足しています',
+    de: 'Unzureichende Deckung',
+    es: 'Fondos insuficientes',
+    tr: 'Kartın limiti veya bakiyesi yetersiz',
+    'zh-CN': '卡内余额不足',
+    'zh-HK': '卡內可用金額不足',
+  },
+  cardNotAccepted: {
+    en: 'This card is not accepted in test mode',
+    ja: 'このカードはテストモードではご利用いただけません',
+    de: 'Diese Karte wird im Testmodus nicht akzeptiert',
+    es: 'Esta tarjeta no se acepta en el modo de prueba',
+    tr: 'Bu kart test modunda kabul edilmiyor',
+    'zh-CN': '测试模式下不接受此卡',
+    'zh-HK': '測試模式不接受此卡',
+  },
+  challengeFailed: {
+    en: '3-D Secure authentication failed',
+    ja: '3Dセキュア認証に失敗しました',
+    de: 'Die 3-D-Secure-Authentifizierung ist fehlgeschlagen',
+    es: 'La autenticación 3-D Secure ha fallado',
+    tr: '3-D Secure doğrulaması başarısız oldu',
+    'zh-CN': '3-D Secure 验证失败',
+    'zh-HK': '3-D Secure 驗證失敗',
+  },
+  providerDeclined: {
+    en: 'Declined by the payment provider',
+    ja: '決済代行会社によって拒否されました',
+    de: 'Vom Zahlungsanbieter abgelehnt',
+    es: 'Rechazado por el proveedor de pagos',
+    tr: 'Ödeme hizmeti sağlayıcısı tarafından reddedildi',
+    'zh-CN': '支付服务商拒绝了此付款',
+    'zh-HK': '付款服務供應商拒絕了此付款',
+  },
+  providerCancelled: {
+    en: 'The payment was cancelled at the payment provider',
+    ja: '決済代行会社の画面でお支払いがキャンセルされました',
+    de: 'Die Zahlung wurde beim Zahlungsanbieter abgebrochen',
+    es: 'El pago se ha cancelado en el proveedor de pagos',
+    tr: 'Ödeme, ödeme hizmeti sağlayıcısında iptal edildi',
+    'zh-CN': '付款已在支付服务商处取消',
+    'zh-HK': '付款已在付款服務供應商取消',
+  },
+  abandoned: {
+    en: 'The payment was not completed in time',
+    ja: 'お支払いが時間内に完了しませんでした',
+    de: 'Die Zahlung wurde nicht rechtzeitig abgeschlossen',
+    es: 'El pago no se ha completado a tiempo',
+    tr: 'Ödeme zamanında tamamlanmadı',
+    'zh-CN': '付款未在规定时间内完成',
+    'zh-HK': '付款未能在限時內完成',
+  },
+  replaced: {
+    en: 'Replaced by a newer payment attempt',
+    ja: '新しいお支払いの手続きに置き換えられました',
+    de: 'Durch einen neueren Zahlungsversuch ersetzt',
+    es: 'Sustituido por un intento de pago más reciente',
+    tr: 'Daha yeni bir ödeme denemesiyle değiştirildi',
+    'zh-CN': '已被新的付款尝试取代',
+    'zh-HK': '已被較新的付款嘗試取代',
+  },
+  voided: {
+    en: 'The order was already paid, so this payment was voided',
+    ja: '注文はすでにお支払い済みのため、このお支払いは取り消されました',
+    de: 'Die Bestellung war bereits bezahlt, daher wurde diese Zahlung storniert',
+    es: 'El pedido ya estaba pagado, así que este pago se ha anulado',
+    tr: 'Siparişin ödemesi zaten yapılmıştı, bu nedenle bu ödeme iptal edildi',
+    'zh-CN': '该订单已付款，此笔付款已作废',
+    'zh-HK': '此訂單已付款，這筆付款已作廢',
+  },
+} as const satisfies Record<string, Texts>
 
 // --- Records ----------------------------------------------------------------------------------
 
@@ -157,6 +733,7 @@ export interface PaymentRecord {
   amountUsd: number
   currency: string
   status: PaymentOutcome
+  /** An id of PAYMENT_REASONS (above), worded in the language of each status answer. */
   failureReason: string | null
   createdAt: string
   /** What the client must do before the outcome is known. */

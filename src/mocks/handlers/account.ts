@@ -11,12 +11,10 @@ import {
   type UserInfoDto,
   type UserInfoRequest,
 } from '../../api/contract/account'
-import { ERROR_CODES } from '../../api/contract/envelope'
 import { isValidEmail } from '../../shared/lib/validation'
 import { isStrongEnough } from '../../shared/lib/passwordRules'
 import { formatMoney } from '../../shared/lib/money'
 import {
-  ACCOUNT_MESSAGES as MSG,
   ACCOUNT_RULES as RULES,
   codeKey,
   createAccount,
@@ -30,6 +28,7 @@ import {
 } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
 import { merchantById } from '../db/seedMerchants'
+import type { FailureId } from '../failures'
 import { fail, ok, type MockOptions } from '../respond'
 import { spendableCodeRefusal } from './accountCodes'
 import { captchaDemanded } from '../captcha'
@@ -41,18 +40,18 @@ type LoginBody = Partial<PasswordLoginRequest> & Partial<GuestLoginRequest>
 export function accountHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<RegisterRequest>('/v1/user/register', 'public', (body) => {
-      if (captchaDemanded(db, body)) return fail(ERROR_CODES.recaptchaRequired, MSG.captchaRequired)
+    route<RegisterRequest>('/v1/user/register', 'public', (body, _session, { lang }) => {
+      if (captchaDemanded(db, body)) return fail('captchaRequired', lang)
       const email = normalizeEmail(body.email)
-      if (!isValidEmail(email)) return fail(ERROR_CODES.invalidInput, MSG.badEmail)
-      if (body.codeType !== 'REGISTER') return fail(ERROR_CODES.invalidInput, MSG.badCodeType)
+      if (!isValidEmail(email)) return fail('badEmail', lang)
+      if (body.codeType !== 'REGISTER') return fail('badCodeType', lang)
       const password = typeof body.password === 'string' ? body.password : ''
-      if (!isStrongEnough(password)) return fail(ERROR_CODES.invalidInput, MSG.weakPassword)
-      if (findAccount(db, email)) return fail(ERROR_CODES.invalidInput, MSG.emailTaken)
+      if (!isStrongEnough(password)) return fail('weakPassword', lang)
+      if (findAccount(db, email)) return fail('emailTaken', lang)
       const key = codeKey(email, 'REGISTER')
       const record = db.data.verifyCodes[key]
       const refusal = spendableCodeRefusal(record, body.verifyCode, Date.now())
-      if (refusal) return fail(ERROR_CODES.invalidInput, refusal)
+      if (refusal) return fail(refusal, lang)
       delete db.data.verifyCodes[key]
       createAccount(
         db,
@@ -69,31 +68,31 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       return ok(null)
     }),
 
-    route<LoginBody>('/v1/user/login', 'public', (body) => {
+    route<LoginBody>('/v1/user/login', 'public', (body, _session, { lang }) => {
       // Step 2 of a guest login spends a ticket the captcha already guarded.
       if (body.loginType === undefined && captchaDemanded(db, body)) {
-        return fail(ERROR_CODES.recaptchaRequired, MSG.captchaRequired)
+        return fail('captchaRequired', lang)
       }
       const result =
         body.loginType === 'WEB_CLIENT_ANONYMITY_LOGIN'
           ? guestLogin(db, body)
           : body.loginType === undefined
             ? passwordLogin(db, body)
-            : MSG.badLoginType
+            : 'badLoginType'
       db.save()
-      return typeof result === 'string' ? fail(ERROR_CODES.invalidInput, result) : ok(result)
+      return typeof result === 'string' ? fail(result, lang) : ok(result)
     }),
 
-    route<ResetPasswordRequest>('/v1/reset/password', 'public', (body) => {
+    route<ResetPasswordRequest>('/v1/reset/password', 'public', (body, _session, { lang }) => {
       const email = normalizeEmail(body.email)
-      if (body.codeType !== 'FINDPASSWORD') return fail(ERROR_CODES.invalidInput, MSG.badCodeType)
+      if (body.codeType !== 'FINDPASSWORD') return fail('badCodeType', lang)
       const password = typeof body.password === 'string' ? body.password : ''
-      if (!isStrongEnough(password)) return fail(ERROR_CODES.invalidInput, MSG.weakPassword)
+      if (!isStrongEnough(password)) return fail('weakPassword', lang)
       const key = codeKey(email, 'FINDPASSWORD')
       const refusal = spendableCodeRefusal(db.data.verifyCodes[key], body.verifyCode, Date.now())
       const account = findAccount(db, email)
       if (refusal || account?.kind !== 'ACCOUNT') {
-        return fail(ERROR_CODES.invalidInput, refusal ?? MSG.codeIncorrect)
+        return fail(refusal ?? 'codeIncorrect', lang)
       }
       delete db.data.verifyCodes[key]
       setPassword(account, password)
@@ -104,28 +103,28 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       return ok(null)
     }),
 
-    route<UpdatePasswordRequest>('/v1/update/password', 'account', (body, session) => {
+    route<UpdatePasswordRequest>('/v1/update/password', 'account', (body, session, { lang }) => {
       const email = session!.email
       if (normalizeEmail(body.email) !== email) {
-        return fail(ERROR_CODES.unauthorized, MSG.otherAccount)
+        return fail('otherAccount', lang)
       }
       const account = findAccount(db, email)
       const oldPassword = typeof body.oldPassword === 'string' ? body.oldPassword : ''
       const newPassword = typeof body.newPassword === 'string' ? body.newPassword : ''
       if (!account || !passwordMatches(account, oldPassword)) {
-        return fail(ERROR_CODES.invalidInput, MSG.wrongOldPassword)
+        return fail('wrongOldPassword', lang)
       }
-      if (!isStrongEnough(newPassword)) return fail(ERROR_CODES.invalidInput, MSG.weakPassword)
-      if (newPassword === oldPassword) return fail(ERROR_CODES.invalidInput, MSG.samePassword)
+      if (!isStrongEnough(newPassword)) return fail('weakPassword', lang)
+      if (newPassword === oldPassword) return fail('samePassword', lang)
       setPassword(account, newPassword)
       db.save()
       return ok(null)
     }),
 
-    route<UserInfoRequest>('/v1.1/query/user-info', 'session', (body, session) => {
+    route<UserInfoRequest>('/v1.1/query/user-info', 'session', (body, session, { lang }) => {
       const email = session!.email
       if (normalizeEmail(body.email) !== email) {
-        return fail(ERROR_CODES.unauthorized, MSG.otherAccount)
+        return fail('otherAccount', lang)
       }
       const account = findAccount(db, email)
       const balanceUsd = Math.round((db.data.balancesUsd[email] ?? 0) * 100) / 100
@@ -145,10 +144,10 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
     route<PromotionRegisterUserRequest>(
       '/v1/promotion/registerUser',
       'account',
-      (body, session) => {
+      (body, session, { lang }) => {
         const email = session!.email
         if (normalizeEmail(body.email) !== email) {
-          return fail(ERROR_CODES.unauthorized, MSG.otherAccount)
+          return fail('otherAccount', lang)
         }
         // Once per account: a repeat replays the first answer and changes nothing.
         const previous = db.data.promotionEnrolments[email]
@@ -177,12 +176,12 @@ function enrolmentAnswer(enrolment: {
   return { enrolled: enrolment.merchantId !== null, promoCode: enrolment.promoCode }
 }
 
-/** Returns the login, or the refusal message. */
-function passwordLogin(db: MockDatabase, body: LoginBody): LoginResponse | string {
+/** Returns the login, or the refusal. */
+function passwordLogin(db: MockDatabase, body: LoginBody): LoginResponse | FailureId {
   const email = normalizeEmail(body.email)
   const now = Date.now()
   const failures = (db.data.loginFailures[email] ??= { times: [], lockedUntil: null })
-  if (failures.lockedUntil !== null && now < failures.lockedUntil) return MSG.loginLocked
+  if (failures.lockedUntil !== null && now < failures.lockedUntil) return 'loginLocked'
   const account = findAccount(db, email)
   if (account && typeof body.password === 'string' && passwordMatches(account, body.password)) {
     delete db.data.loginFailures[email]
@@ -190,22 +189,22 @@ function passwordLogin(db: MockDatabase, body: LoginBody): LoginResponse | strin
   }
   // Unknown addresses count too: otherwise the lock itself would reveal which accounts exist.
   failures.times = [...recentTimes(failures.times, RULES.loginFailureWindowMs, now), now]
-  if (failures.times.length < RULES.loginMaxFailures) return MSG.badLogin
+  if (failures.times.length < RULES.loginMaxFailures) return 'badLogin'
   failures.times = []
   failures.lockedUntil = now + RULES.loginLockMs
-  return MSG.loginLocked
+  return 'loginLocked'
 }
 
 /** Step 2 of SPEC 4.4: the checkToken from /v1/user/oauth, spent on its first use. */
-function guestLogin(db: MockDatabase, body: LoginBody): LoginResponse | string {
+function guestLogin(db: MockDatabase, body: LoginBody): LoginResponse | FailureId {
   const idToken = typeof body.idToken === 'string' ? body.idToken : ''
   const ticket = db.data.checkTokens[idToken]
-  if (!ticket) return MSG.guestTicketInvalid
+  if (!ticket) return 'guestTicketInvalid'
   delete db.data.checkTokens[idToken]
-  if (Date.now() >= ticket.expiresAt) return MSG.guestTicketExpired
+  if (Date.now() >= ticket.expiresAt) return 'guestTicketExpired'
   const account = findAccount(db, ticket.email)
   if (normalizeEmail(body.email) !== ticket.email || account?.kind !== 'GUEST') {
-    return MSG.guestTicketInvalid
+    return 'guestTicketInvalid'
   }
   return { email: account.email, token: startSession(db, account) }
 }

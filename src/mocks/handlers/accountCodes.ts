@@ -4,11 +4,9 @@ import {
   type SendVerifyCodeRequest,
   type VerifyCodeType,
 } from '../../api/contract/account'
-import { ERROR_CODES } from '../../api/contract/envelope'
 import { isValidEmail } from '../../shared/lib/validation'
 import { isStrongEnough } from '../../shared/lib/passwordRules'
 import {
-  ACCOUNT_MESSAGES as MSG,
   ACCOUNT_RULES as RULES,
   codeKey,
   findAccount,
@@ -17,6 +15,7 @@ import {
   type VerifyCodeRecord,
 } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
+import type { FailureId } from '../failures'
 import { fail, ok, type MockOptions } from '../respond'
 import { captchaDemanded } from '../captcha'
 import { signedRoute } from './signedRoute'
@@ -27,25 +26,25 @@ const CODE_TYPES: readonly VerifyCodeType[] = ['REGISTER', 'FINDPASSWORD']
 export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<SendVerifyCodeRequest>('/v1/send/verify-code', 'public', (body) => {
-      if (captchaDemanded(db, body)) return fail(ERROR_CODES.recaptchaRequired, MSG.captchaRequired)
+    route<SendVerifyCodeRequest>('/v1/send/verify-code', 'public', (body, _session, { lang }) => {
+      if (captchaDemanded(db, body)) return fail('captchaRequired', lang)
       const email = normalizeEmail(body.email)
-      if (!isValidEmail(email)) return fail(ERROR_CODES.invalidInput, MSG.badEmail)
+      if (!isValidEmail(email)) return fail('badEmail', lang)
       if (!CODE_TYPES.includes(body.codeType)) {
-        return fail(ERROR_CODES.invalidInput, MSG.badCodeType)
+        return fail('badCodeType', lang)
       }
       const account = findAccount(db, email)
       if (body.codeType === 'REGISTER') {
         // Refused before any mail goes out: the code could never be spent.
-        if (account) return fail(ERROR_CODES.invalidInput, MSG.emailTaken)
+        if (account) return fail('emailTaken', lang)
         const password = typeof body.password === 'string' ? body.password : ''
-        if (!isStrongEnough(password)) return fail(ERROR_CODES.invalidInput, MSG.weakPassword)
+        if (!isStrongEnough(password)) return fail('weakPassword', lang)
       }
       const key = codeKey(email, body.codeType)
       const now = Date.now()
       const lastRequest = db.data.codeRequests[key]
       if (lastRequest !== undefined && now - lastRequest < RULES.codeResendMs) {
-        return fail(ERROR_CODES.invalidInput, MSG.resendTooSoon)
+        return fail('resendTooSoon', lang)
       }
       db.data.codeRequests[key] = now
       // FINDPASSWORD for an unknown address answers like a known one (same throttle, same
@@ -74,15 +73,15 @@ export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
       return ok(null)
     }),
 
-    route<CheckVerifyCodeRequest>('/v1/check/verify-code', 'public', (body) => {
+    route<CheckVerifyCodeRequest>('/v1/check/verify-code', 'public', (body, _session, { lang }) => {
       const email = normalizeEmail(body.email)
       if (!CODE_TYPES.includes(body.codeType)) {
-        return fail(ERROR_CODES.invalidInput, MSG.badCodeType)
+        return fail('badCodeType', lang)
       }
       const record = db.data.verifyCodes[codeKey(email, body.codeType)]
       const refusal = checkCode(record, body.verifyCode, Date.now())
       db.save()
-      if (refusal) return fail(ERROR_CODES.invalidInput, refusal)
+      if (refusal) return fail(refusal, lang)
       return ok(null)
     }),
   ]
@@ -91,22 +90,22 @@ export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
 /**
  * Checks a code and records the outcome on the record: a miss counts towards the limit, a hit
  * marks the code verified (register and reset then accept it for ACCOUNT_RULES.verifiedCodeTtlMs).
- * Returns the refusal message, or null when the code is right.
+ * Returns the refusal, or null when the code is right.
  */
 function checkCode(
   record: VerifyCodeRecord | undefined,
   verifyCode: unknown,
   now: number,
-): string | null {
+): FailureId | null {
   // No record (never sent, already spent, or an unknown FINDPASSWORD address): just "incorrect".
-  if (!record) return MSG.codeIncorrect
-  if (record.wrongAttempts >= RULES.codeMaxWrongAttempts) return MSG.codeTooManyAttempts
-  if (now >= record.expiresAt) return MSG.codeExpired
+  if (!record) return 'codeIncorrect'
+  if (record.wrongAttempts >= RULES.codeMaxWrongAttempts) return 'codeTooManyAttempts'
+  if (now >= record.expiresAt) return 'codeExpired'
   if (verifyCode !== record.code) {
     record.wrongAttempts += 1
     return record.wrongAttempts >= RULES.codeMaxWrongAttempts
-      ? MSG.codeTooManyAttempts
-      : MSG.codeIncorrect
+      ? 'codeTooManyAttempts'
+      : 'codeIncorrect'
   }
   record.verifiedAt ??= now
   return null
@@ -114,18 +113,18 @@ function checkCode(
 
 /**
  * What register and reset ask of the code they carry: the right one, checked before, and not
- * long ago. Returns the refusal message, or null when it may be spent.
+ * long ago. Returns the refusal, or null when it may be spent.
  */
 export function spendableCodeRefusal(
   record: VerifyCodeRecord | undefined,
   verifyCode: unknown,
   now: number,
-): string | null {
-  if (!record || verifyCode !== record.code) return MSG.codeIncorrect
-  if (record.wrongAttempts >= RULES.codeMaxWrongAttempts) return MSG.codeTooManyAttempts
+): FailureId | null {
+  if (!record || verifyCode !== record.code) return 'codeIncorrect'
+  if (record.wrongAttempts >= RULES.codeMaxWrongAttempts) return 'codeTooManyAttempts'
   if (record.verifiedAt === null) {
-    return now >= record.expiresAt ? MSG.codeExpired : MSG.codeNotVerified
+    return now >= record.expiresAt ? 'codeExpired' : 'codeNotVerified'
   }
-  if (now - record.verifiedAt >= RULES.verifiedCodeTtlMs) return MSG.codeExpired
+  if (now - record.verifiedAt >= RULES.verifiedCodeTtlMs) return 'codeExpired'
   return null
 }

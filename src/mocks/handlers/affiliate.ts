@@ -4,7 +4,7 @@ import type {
   MerchantInviteLinkResponse,
   MerchantProfileRequest,
 } from '../../api/contract/partner'
-import { ERROR_CODES, HEADERS } from '../../api/contract/envelope'
+import { HEADERS } from '../../api/contract/envelope'
 import type { MockDatabase } from '../db/database'
 import { merchantById, merchantByShortCode } from '../db/seedMerchants'
 import { fail, ok, simulateLatency, withClientCountry, type MockOptions } from '../respond'
@@ -63,12 +63,12 @@ export function affiliateHandlers(db: MockDatabase, options: MockOptions) {
       )
     }),
 
-    route<MerchantProfileRequest>('/v1/partner/merchant', 'public', (body) => {
+    route<MerchantProfileRequest>('/v1/partner/merchant', 'public', (body, _s, { lang }) => {
       if (typeof body.merchantId !== 'number' || !Number.isInteger(body.merchantId)) {
-        return fail(ERROR_CODES.invalidInput, 'merchantId must be an integer')
+        return fail('badMerchantId', lang)
       }
       const merchant = merchantById(body.merchantId)
-      if (!merchant) return fail(ERROR_CODES.notFound, 'This partner does not exist')
+      if (!merchant) return fail('merchantNotFound', lang)
       return ok(merchant.profile)
     }),
   ]

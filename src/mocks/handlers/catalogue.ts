@@ -7,13 +7,12 @@ import type {
   QueryPackageRequest,
   SearchAreasRequest,
 } from '../../api/contract/catalogue'
-import { ERROR_CODES } from '../../api/contract/envelope'
 import type { MockDatabase } from '../db/database'
 import { fail, ok, type MockOptions } from '../respond'
 import { localiseBanners, localiseDialogs } from '../db/seedContent'
 import { signedRoute, type RequestContext } from './signedRoute'
 import { searchAreasByKeyword } from './catalogueSearch'
-import { USAGE_PROFILES, suggestTrip, tooShortMessage } from '../trip/suggestTrip'
+import { USAGE_PROFILES, suggestTrip } from '../trip/suggestTrip'
 
 const AREA_TYPES: readonly AreaType[] = ['COUNTRY', 'REGION', 'GLOBAL']
 const PACKAGE_TYPES: readonly PackageType[] = ['DATA', 'DAILY_UNLIMITED', 'CALL_TEXT']
@@ -28,36 +27,35 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
     route('/v1/query/banner', (_body, { lang }) =>
       ok({ banners: localiseBanners(db.catalogue.banners, lang) }),
     ),
-    route<QueryAreasRequest>('/v1/query/areas', (body) => {
+    route<QueryAreasRequest>('/v1/query/areas', (body, { lang }) => {
       if (body.type !== undefined && !AREA_TYPES.includes(body.type)) {
-        return fail(ERROR_CODES.invalidInput, `Unknown area type ${String(body.type)}`)
+        return fail('badAreaType', lang, { value: String(body.type) })
       }
       const areas = body.type
         ? db.catalogue.areas.filter((area) => area.type === body.type)
         : db.catalogue.areas
       return ok({ areas })
     }),
-    route<SearchAreasRequest>('/v2/search/areas', (body) => {
-      if (typeof body.keyword !== 'string')
-        return fail(ERROR_CODES.invalidInput, 'keyword is required')
+    route<SearchAreasRequest>('/v2/search/areas', (body, { lang }) => {
+      if (typeof body.keyword !== 'string') return fail('keywordRequired', lang)
       return ok({ areas: searchAreasByKeyword(db.catalogue.areas, body.keyword) })
     }),
-    route<QueryPackageRequest>('/v3/query/package', (body) => {
+    route<QueryPackageRequest>('/v3/query/package', (body, { lang }) => {
       const area = db.areaBySlug(String(body.areaSlug ?? ''))
-      if (!area) return fail(ERROR_CODES.notFound, 'Destination not found')
+      if (!area) return fail('destinationNotFound', lang)
       return ok({ area, packages: db.packagesOf(area.areaId) })
     }),
-    route<QueryPackageListRequest>('/v2/query/package/list', (body) => {
+    route<QueryPackageListRequest>('/v2/query/package/list', (body, { lang }) => {
       if (body.type !== undefined && !PACKAGE_TYPES.includes(body.type)) {
-        return fail(ERROR_CODES.invalidInput, `Unknown package type ${String(body.type)}`)
+        return fail('badPackageType', lang, { value: String(body.type) })
       }
       if (body.areaId === undefined && !body.type && !body.discountedOnly) {
-        return fail(ERROR_CODES.invalidInput, 'Give an areaId, a type or discountedOnly')
+        return fail('packageListFilter', lang)
       }
       let packages = db.catalogue.packages
       if (body.areaId !== undefined) {
         if (!db.catalogue.areas.some((area) => area.areaId === body.areaId)) {
-          return fail(ERROR_CODES.notFound, 'Destination not found')
+          return fail('destinationNotFound', lang)
         }
         packages = db.packagesOf(body.areaId)
       }
@@ -79,9 +77,9 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
     }),
     route<AreaSuggestionRequest>('/api/v1/area-ai-suggestion-detail/query', (body, { lang }) => {
       const text = typeof body.text === 'string' ? body.text.trim() : ''
-      if (text.length < 3) return fail(ERROR_CODES.invalidInput, tooShortMessage(lang))
+      if (text.length < 3) return fail('tripTooShort', lang)
       if (body.usage !== undefined && !USAGE_PROFILES.includes(body.usage)) {
-        return fail(ERROR_CODES.invalidInput, `Unknown usage ${String(body.usage)}`)
+        return fail('badUsage', lang, { value: String(body.usage) })
       }
       return ok(suggestTrip(db, text, lang, body.usage))
     }),

@@ -21,21 +21,21 @@ function queryNumber(url: URL, name: string): number {
 export function creditHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<Record<string, never>>(CREDIT_PATHS.plans, 'account', () => {
+    route<Record<string, never>>(CREDIT_PATHS.plans, 'account', (_body, _session, { lang }) => {
       const answer: QueryCreditPlansResponse = { plans: CREDIT_PLANS.map((plan) => ({ ...plan })) }
-      return reply(okEnv(answer))
+      return reply(okEnv(answer), lang)
     }),
 
     // SPEC 7.2: paging in the query string, an empty body (the envelope fields only).
     route<Record<string, never>>(
       CREDIT_PATHS.transactions,
       'account',
-      (_body, session, context) => {
+      (_body, session, { lang, url }) => {
         tick(db)
-        const pageNum = queryNumber(context.url, 'pageNum')
-        const pageSize = queryNumber(context.url, 'pageSize')
+        const pageNum = queryNumber(url, 'pageNum')
+        const pageSize = queryNumber(url, 'pageSize')
         const refusal = pageRefusal(pageNum, pageSize)
-        if (refusal) return reply(refusal)
+        if (refusal) return reply(refusal, lang)
         // Recorded oldest first: reversed, then a stable sort keeps same-millisecond ones in order.
         const matching = db.data.transactions
           .filter((record) => record.email === session!.email)
@@ -48,7 +48,7 @@ export function creditHandlers(db: MockDatabase, options: MockOptions) {
           pageNum,
           pageSize,
         }
-        return reply(okEnv(page))
+        return reply(okEnv(page), lang)
       },
     ),
   ]

@@ -4,14 +4,8 @@ import {
   type AnonymousLoginRequest,
   type AnonymousLoginResponse,
 } from '../../api/contract/account'
-import { ERROR_CODES, type EnvelopeFields } from '../../api/contract/envelope'
-import {
-  ACCOUNT_MESSAGES as MSG,
-  ACCOUNT_RULES as RULES,
-  createAccount,
-  randomHex,
-  recentTimes,
-} from '../db/accounts'
+import type { EnvelopeFields } from '../../api/contract/envelope'
+import { ACCOUNT_RULES as RULES, createAccount, randomHex, recentTimes } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
 import { MOCK_BASE_COUNTRY } from '../db/settings'
 import { fail, ok, type MockOptions } from '../respond'
@@ -30,39 +24,43 @@ export function captchaRequired(db: MockDatabase, clientId: string, now: number)
 export function guestHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<AnonymousLoginRequest & EnvelopeFields>('/v1/user/oauth', 'public', (body) => {
-      if (body.type !== 'WEB_ANONYMITY') {
-        return fail(ERROR_CODES.invalidInput, 'Unknown anonymous login type')
-      }
-      const auth = typeof body.authString === 'string' ? decodeAuthString(body.authString) : null
-      if (!auth) return fail(ERROR_CODES.invalidInput, MSG.badAuthString)
-      const now = Date.now()
-      if (captchaRequired(db, body.clientId, now) && !isValidRecaptchaToken(body.rspToken)) {
-        return fail(ERROR_CODES.recaptchaRequired, MSG.captchaRequired)
-      }
-      const account = createAccount(db, {
-        // .example is reserved (RFC 2606): a guest address can never reach a real inbox.
-        email: `guest-${randomHex(6)}@guest.${options.productSlug}.example`,
-        kind: 'GUEST',
-        country: db.data.settings.visitorCountry,
-        merchant: readMerchantFields(options.productSlug, auth),
-        sourceType: null,
-      })
-      for (const [token, ticket] of Object.entries(db.data.checkTokens)) {
-        if (now >= ticket.expiresAt) delete db.data.checkTokens[token]
-      }
-      const checkToken = randomHex(24)
-      db.data.checkTokens[checkToken] = {
-        email: account.email,
-        expiresAt: now + RULES.checkTokenTtlMs,
-      }
-      db.data.guestLogins[body.clientId] = [
-        ...recentTimes(db.data.guestLogins[body.clientId] ?? [], RULES.guestWindowMs, now),
-        now,
-      ]
-      db.save()
-      const answer: AnonymousLoginResponse = { checkToken, email: account.email }
-      return ok(answer)
-    }),
+    route<AnonymousLoginRequest & EnvelopeFields>(
+      '/v1/user/oauth',
+      'public',
+      (body, _s, { lang }) => {
+        if (body.type !== 'WEB_ANONYMITY') {
+          return fail('badAnonymousType', lang)
+        }
+        const auth = typeof body.authString === 'string' ? decodeAuthString(body.authString) : null
+        if (!auth) return fail('badAuthString', lang)
+        const now = Date.now()
+        if (captchaRequired(db, body.clientId, now) && !isValidRecaptchaToken(body.rspToken)) {
+          return fail('captchaRequired', lang)
+        }
+        const account = createAccount(db, {
+          // .example is reserved (RFC 2606): a guest address can never reach a real inbox.
+          email: `guest-${randomHex(6)}@guest.${options.productSlug}.example`,
+          kind: 'GUEST',
+          country: db.data.settings.visitorCountry,
+          merchant: readMerchantFields(options.productSlug, auth),
+          sourceType: null,
+        })
+        for (const [token, ticket] of Object.entries(db.data.checkTokens)) {
+          if (now >= ticket.expiresAt) delete db.data.checkTokens[token]
+        }
+        const checkToken = randomHex(24)
+        db.data.checkTokens[checkToken] = {
+          email: account.email,
+          expiresAt: now + RULES.checkTokenTtlMs,
+        }
+        db.data.guestLogins[body.clientId] = [
+          ...recentTimes(db.data.guestLogins[body.clientId] ?? [], RULES.guestWindowMs, now),
+          now,
+        ]
+        db.save()
+        const answer: AnonymousLoginResponse = { checkToken, email: account.email }
+        return ok(answer)
+      },
+    ),
   ]
 }

@@ -11,14 +11,10 @@ import type { CreateReviewRequest, ReviewDto, ReviewRating } from '../../api/con
 import { maskEmail } from '../../shared/lib/maskEmail'
 import { randomHex } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
-import {
-  ORDER_MESSAGES as MSG,
-  ORDER_RULES as RULES,
-  toOrderDto,
-  type OrderRecord,
-} from '../db/orders'
+import { ORDER_RULES as RULES, toOrderDto, type OrderRecord } from '../db/orders'
+import type { FailureId } from '../failures'
 import type { MockOptions } from '../respond'
-import { idempotent, invalid, notFound, okEnv, pageRefusal, reply, tick } from './paymentFlow'
+import { idempotent, okEnv, pageRefusal, refuse, reply, tick } from './paymentFlow'
 import { signedRoute } from './signedRoute'
 
 export const ORDER_HANDLER_PATHS = {
@@ -46,16 +42,16 @@ function ownOrder(db: MockDatabase, orderId: unknown, email: string): OrderRecor
 }
 
 /** Why a paid order cannot be refunded now, or null. */
-function refundRefusal(order: OrderRecord, now: number): string | null {
-  if (order.paymentStatus !== 'PAID') return MSG.refundUnpaid
+function refundRefusal(order: OrderRecord, now: number): FailureId | null {
+  if (order.paymentStatus !== 'PAID') return 'refundUnpaid'
   if (
     order.state !== 'VALID' ||
     (order.installStatus !== 'UNDOWNLOAD' && order.installStatus !== 'DOWNLOAD')
   ) {
-    return MSG.refundInUse
+    return 'refundInUse'
   }
   const paidAt = Date.parse(order.paidAt ?? order.createdAt)
-  if (now - paidAt > RULES.refundWindowMs) return MSG.refundWindow
+  if (now - paidAt > RULES.refundWindowMs) return 'refundWindow'
   return null
 }
 
@@ -66,11 +62,11 @@ const isRating = (value: unknown): value is ReviewRating =>
 export function orderHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<QueryOrdersRequest>(ORDER_HANDLER_PATHS.orders, 'session', (body, session) => {
+    route<QueryOrdersRequest>(ORDER_HANDLER_PATHS.orders, 'session', (body, session, { lang }) => {
       tick(db)
       const refusal = pageRefusal(body.pageNum, body.pageSize)
-      if (refusal) return reply(refusal)
-      if (body.tab !== 'CURRENT' && body.tab !== 'PAST') return reply(invalid(MSG.badTab))
+      if (refusal) return reply(refusal, lang)
+      if (body.tab !== 'CURRENT' && body.tab !== 'PAST') return reply(refuse('badTab'), lang)
       const current = body.tab === 'CURRENT'
       const matching = db.data.orders
         .filter((order) => order.email === session!.email && isCurrentOrder(order) === current)
@@ -82,45 +78,50 @@ export function orderHandlers(db: MockDatabase, options: MockOptions) {
         pageNum: body.pageNum,
         pageSize: body.pageSize,
       }
-      return reply(okEnv(page))
+      return reply(okEnv(page), lang)
     }),
 
-    route<LoadResourceRequest>(ORDER_HANDLER_PATHS.loadResource, 'session', (body, session) => {
-      tick(db)
-      const order = ownOrder(db, body.orderId, session!.email)
-      if (!order) return reply(notFound(MSG.noOrder))
-      if (order.paymentStatus === 'REFUNDING' || order.paymentStatus === 'REFUNDED') {
-        return reply(invalid(MSG.refundedResource))
-      }
-      if (order.paymentStatus !== 'PAID' || !order.iccid) return reply(invalid(MSG.notPaidResource))
-      // The kit has been handed out: the profile counts as downloaded (docs/api.md 4.1).
-      if (order.installStatus === 'UNDOWNLOAD') {
-        order.installStatus = 'DOWNLOAD'
-        db.save()
-      }
-      const lpaString = `LPA:1$${order.smdpAddress}$${order.activationCode}`
-      const resource: EsimResourceDto = {
-        iccid: order.iccid,
-        smdpAddress: order.smdpAddress,
-        activationCode: order.activationCode,
-        lpaString,
-        qrText: lpaString,
-      }
-      return reply(okEnv(resource))
-    }),
-
-    route<RefundOrderRequest>(ORDER_HANDLER_PATHS.refund, 'session', (body, session) => {
-      tick(db)
-      return idempotent(db, ORDER_HANDLER_PATHS.refund, body, session, () => {
+    route<LoadResourceRequest>(
+      ORDER_HANDLER_PATHS.loadResource,
+      'session',
+      (body, session, { lang }) => {
+        tick(db)
         const order = ownOrder(db, body.orderId, session!.email)
-        if (!order) return notFound(MSG.noOrder)
+        if (!order) return reply(refuse('noOrder'), lang)
+        if (order.paymentStatus === 'REFUNDING' || order.paymentStatus === 'REFUNDED') {
+          return reply(refuse('refundedResource'), lang)
+        }
+        if (order.paymentStatus !== 'PAID' || !order.iccid)
+          return reply(refuse('notPaidResource'), lang)
+        // The kit has been handed out: the profile counts as downloaded (docs/api.md 4.1).
+        if (order.installStatus === 'UNDOWNLOAD') {
+          order.installStatus = 'DOWNLOAD'
+          db.save()
+        }
+        const lpaString = `LPA:1$${order.smdpAddress}$${order.activationCode}`
+        const resource: EsimResourceDto = {
+          iccid: order.iccid,
+          smdpAddress: order.smdpAddress,
+          activationCode: order.activationCode,
+          lpaString,
+          qrText: lpaString,
+        }
+        return reply(okEnv(resource), lang)
+      },
+    ),
+
+    route<RefundOrderRequest>(ORDER_HANDLER_PATHS.refund, 'session', (body, session, { lang }) => {
+      tick(db)
+      return idempotent(db, ORDER_HANDLER_PATHS.refund, body, session, lang, () => {
+        const order = ownOrder(db, body.orderId, session!.email)
+        if (!order) return refuse('noOrder')
         const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
-        if (reason.length > RULES.refundReasonMaxLength) return invalid(MSG.refundReasonTooLong)
+        if (reason.length > RULES.refundReasonMaxLength) return refuse('refundReasonTooLong')
         // Asking again for an order already on its way back changes nothing.
         if (order.paymentStatus !== 'REFUNDING' && order.paymentStatus !== 'REFUNDED') {
           const now = Date.now()
           const refusal = refundRefusal(order, now)
-          if (refusal) return invalid(refusal)
+          if (refusal) return refuse(refusal)
           order.paymentStatus = 'REFUNDING'
           order.refundReason = reason
           order.refundSettlesAt = now + RULES.refundSettleMs
@@ -130,29 +131,33 @@ export function orderHandlers(db: MockDatabase, options: MockOptions) {
       })
     }),
 
-    route<CreateReviewRequest>(ORDER_HANDLER_PATHS.createReview, 'session', (body, session) => {
-      tick(db)
-      const email = session!.email
-      const order = ownOrder(db, body.orderId, email)
-      if (!order) return reply(notFound(MSG.noOrder))
-      if (order.paymentStatus !== 'PAID') return reply(invalid(MSG.reviewUnpaid))
-      if (order.reviewed) return reply(invalid(MSG.reviewTwice))
-      if (!isRating(body.rating)) return reply(invalid(MSG.badRating))
-      const text = typeof body.text === 'string' ? body.text.trim() : ''
-      if (text.length > RULES.reviewMaxLength) return reply(invalid(MSG.reviewTooLong))
-      const review: ReviewDto = {
-        reviewId: `rev-${randomHex(8)}`,
-        packageId: order.package.packageId,
-        areaId: order.area.areaId,
-        rating: body.rating,
-        text,
-        author: maskEmail(email),
-        createdAt: new Date().toISOString(),
-      }
-      db.data.reviews.push(review)
-      order.reviewed = true
-      db.save()
-      return reply(okEnv(review))
-    }),
+    route<CreateReviewRequest>(
+      ORDER_HANDLER_PATHS.createReview,
+      'session',
+      (body, session, { lang }) => {
+        tick(db)
+        const email = session!.email
+        const order = ownOrder(db, body.orderId, email)
+        if (!order) return reply(refuse('noOrder'), lang)
+        if (order.paymentStatus !== 'PAID') return reply(refuse('reviewUnpaid'), lang)
+        if (order.reviewed) return reply(refuse('reviewTwice'), lang)
+        if (!isRating(body.rating)) return reply(refuse('badRating'), lang)
+        const text = typeof body.text === 'string' ? body.text.trim() : ''
+        if (text.length > RULES.reviewMaxLength) return reply(refuse('reviewTooLong'), lang)
+        const review: ReviewDto = {
+          reviewId: `rev-${randomHex(8)}`,
+          packageId: order.package.packageId,
+          areaId: order.area.areaId,
+          rating: body.rating,
+          text,
+          author: maskEmail(email),
+          createdAt: new Date().toISOString(),
+        }
+        db.data.reviews.push(review)
+        order.reviewed = true
+        db.save()
+        return reply(okEnv(review), lang)
+      },
+    ),
   ]
 }

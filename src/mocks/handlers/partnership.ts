@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw'
 import {
   contactUsFieldMessage,
   type ContactUsRequest,
@@ -12,7 +13,7 @@ import {
 } from '../../shared/lib/partnershipRules'
 import type { MockDatabase } from '../db/database'
 import { nextTicketId } from '../db/partnership'
-import { fail, ok, type MockOptions } from '../respond'
+import { ok, type MockOptions } from '../respond'
 import { signedRoute } from './signedRoute'
 
 /**
@@ -26,7 +27,14 @@ export function partnershipHandlers(db: MockDatabase, options: MockOptions) {
       const problems = partnershipProblems(body)
       const field = PARTNERSHIP_FIELDS.find((name) => problems[name])
       if (field) {
-        return fail(ERROR_CODES.invalidInput, contactUsFieldMessage(field, problems[field]!))
+        // Not a sentence but a pointer the form reads ("email: invalid", docs/api.md 6.1); the
+        // form words it itself, so it is the same in every language.
+        return HttpResponse.json({
+          code: ERROR_CODES.invalidInput,
+          success: false,
+          msg: contactUsFieldMessage(field, problems[field]!),
+          obj: null,
+        })
       }
       const form = Object.fromEntries(
         PARTNERSHIP_FIELDS.map((name) => [name, String(body[name] ?? '').trim()]),

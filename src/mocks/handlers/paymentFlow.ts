@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { ERROR_CODES, type ApiEnvelope } from '../../api/contract/envelope'
+import type { ApiEnvelope } from '../../api/contract/envelope'
 import type {
   AdyenJsonDto,
   PaymentExecutionDto,
@@ -13,7 +13,6 @@ import type { MockDatabase } from '../db/database'
 import {
   BALANCE_METHOD_ID,
   MOCK_CURRENCY_RATES,
-  ORDER_MESSAGES as MSG,
   ORDER_RULES as RULES,
   accrueUsage,
   completeRefund,
@@ -24,6 +23,13 @@ import {
   totalMbOf,
   type PaymentRecord,
 } from '../db/orders'
+import {
+  failureEnvelope,
+  paymentReasonText,
+  type FailureId,
+  type PaymentReasonId,
+} from '../failures'
+import { isRefusal, refusal, type Refusal } from '../respond'
 import type { SessionInfo } from './signedRoute'
 
 /**
@@ -33,22 +39,28 @@ import type { SessionInfo } from './signedRoute'
 
 export type Envelope = ApiEnvelope<unknown>
 
+/**
+ * What the engine decides: a success envelope, or a refusal by id that `reply` (or `idempotent`)
+ * words in the request's language. The engine itself never sees the request.
+ */
+export type Answer = Envelope | Refusal
+
 export function okEnv<T>(obj: T): ApiEnvelope<T> {
   return { code: 200, success: true, msg: 'success', obj }
 }
 
-export function failEnv(code: string, msg: string): ApiEnvelope<null> {
-  return { code, success: false, msg, obj: null }
+/** The envelope of an answer, a refusal worded in `lang`. */
+export function envelopeOf(answer: Answer, lang: string): Envelope {
+  return isRefusal(answer) ? failureEnvelope(answer.refused, lang, answer.params) : answer
 }
 
-export function reply(envelope: Envelope): Response {
-  return HttpResponse.json(envelope)
+export function reply(answer: Answer, lang: string): Response {
+  return HttpResponse.json(envelopeOf(answer, lang))
 }
 
-export const invalid = (msg: string): Envelope => failEnv(ERROR_CODES.invalidInput, msg)
-export const notFound = (msg: string): Envelope => failEnv(ERROR_CODES.notFound, msg)
-export const paymentUnavailable = (): Envelope =>
-  failEnv(ERROR_CODES.paymentUnavailable, MSG.paymentUnavailable)
+/** A refusal by id (src/mocks/failures.ts); its code comes with it. */
+export const refuse = (failure: FailureId): Refusal => refusal(failure)
+export const paymentUnavailable = (): Refusal => refusal('paymentUnavailable')
 
 // --- Methods and test cards -------------------------------------------------------------------
 
@@ -84,28 +96,28 @@ export function methodRefusal(
   purpose: PaymentPurpose,
   methodId: unknown,
   session: SessionInfo | null,
-): Envelope | null {
+): Refusal | null {
   if (methodsFor(purpose, session).some((method) => method.id === methodId)) return null
-  if (methodId !== BALANCE_METHOD_ID) return invalid(MSG.methodUnavailable)
-  return purpose === 'CREDIT'
-    ? invalid(MSG.creditForCredit)
-    : failEnv(ERROR_CODES.unauthorized, MSG.needsAccount)
+  if (methodId !== BALANCE_METHOD_ID) return refuse('methodUnavailable')
+  return purpose === 'CREDIT' ? refuse('creditForCredit') : refuse('needsAccount')
 }
 
 type CardVerdict =
-  { outcome: 'SUCCEEDED' } | { outcome: 'FAILED'; failureReason: string } | { outcome: 'CHALLENGE' }
+  | { outcome: 'SUCCEEDED' }
+  | { outcome: 'FAILED'; failureReason: PaymentReasonId }
+  | { outcome: 'CHALLENGE' }
 
 /** The documented test cards (docs/qa.md); any other valid number is refused. */
 export const TEST_CARDS: Readonly<Record<string, CardVerdict>> = {
   '4111111111111111': { outcome: 'SUCCEEDED' },
   '5555555555554444': { outcome: 'SUCCEEDED' },
-  '4000000000000002': { outcome: 'FAILED', failureReason: 'Card declined' },
-  '4000000000009995': { outcome: 'FAILED', failureReason: 'Insufficient funds' },
+  '4000000000000002': { outcome: 'FAILED', failureReason: 'cardDeclined' },
+  '4000000000009995': { outcome: 'FAILED', failureReason: 'insufficientFunds' },
   '4000000000003220': { outcome: 'CHALLENGE' },
 }
 const UNKNOWN_CARD: CardVerdict = {
   outcome: 'FAILED',
-  failureReason: 'This card is not accepted in test mode',
+  failureReason: 'cardNotAccepted',
 }
 
 function luhnValid(digits: string): boolean {
@@ -127,13 +139,13 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
  * The card number in the component's state data: `paymentMethod.number` (the mock's test form),
  * `paymentMethod.encryptedCardNumber` as Adyen's test prefix `test_<number>`, or `cardNumber`.
  */
-function readCard(paymentData: unknown): CardVerdict | string {
+function readCard(paymentData: unknown): CardVerdict | Refusal {
   const data = asRecord(paymentData)
   const method = asRecord(data?.paymentMethod)
   const raw = method?.number ?? method?.encryptedCardNumber ?? data?.cardNumber
-  if (typeof raw !== 'string' || !raw.trim()) return MSG.cardMissing
+  if (typeof raw !== 'string' || !raw.trim()) return refuse('cardMissing')
   const digits = raw.replace(/^test_/, '').replace(/[\s-]/g, '')
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return MSG.cardInvalid
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return refuse('cardInvalid')
   return TEST_CARDS[digits] ?? UNKNOWN_CARD
 }
 
@@ -246,7 +258,7 @@ function applySuccess(db: MockDatabase, payment: PaymentRecord, now: number): vo
 function endPayment(
   payment: PaymentRecord,
   status: Exclude<PaymentOutcome, 'PENDING' | 'SUCCEEDED'>,
-  failureReason: string,
+  failureReason: PaymentReasonId | string,
 ): void {
   payment.status = status
   payment.failureReason = failureReason
@@ -273,9 +285,9 @@ export function refreshPayment(
     if (poll) settling.polls += 1
     if (settling.polls <= RULES.settlePolls && now < settling.settlesAt) return poll
     if (settling.outcome !== 'SUCCEEDED') {
-      endPayment(payment, settling.outcome, settling.failureReason ?? MSG.providerDeclined)
+      endPayment(payment, settling.outcome, settling.failureReason ?? 'providerDeclined')
     } else if (targetOf(db, payment).paid) {
-      endPayment(payment, 'CANCELLED', MSG.voided)
+      endPayment(payment, 'CANCELLED', 'voided')
     } else {
       applySuccess(db, payment, now)
     }
@@ -283,7 +295,7 @@ export function refreshPayment(
   }
   if (payment.awaiting && payment.executedAt !== null) {
     if (now - payment.executedAt >= RULES.abandonMs) {
-      endPayment(payment, 'CANCELLED', MSG.abandoned)
+      endPayment(payment, 'CANCELLED', 'abandoned')
       return true
     }
   }
@@ -331,21 +343,27 @@ export function idempotent(
   path: string,
   body: object,
   session: SessionInfo | null,
-  run: () => Envelope,
+  lang: string,
+  run: () => Answer,
 ): Response {
   const fields = body as Record<string, unknown>
   const key = fields.idempotencyKey
   if (typeof key !== 'string' || !key.trim() || key.length > 200) {
-    return reply(invalid(MSG.keyRequired))
+    return reply(refuse('keyRequired'), lang)
   }
   const storeKey = `${path}|${session?.email ?? '-'}|${key}`
   const fingerprint = fingerprintOf(fields)
   const seen = db.data.idempotency[storeKey]
-  if (seen) return reply(seen.fingerprint === fingerprint ? seen.envelope : invalid(MSG.keyReused))
-  const envelope = run()
-  if (envelope.success) db.data.idempotency[storeKey] = { fingerprint, envelope, at: Date.now() }
+  if (seen) {
+    return reply(seen.fingerprint === fingerprint ? seen.envelope : refuse('keyReused'), lang)
+  }
+  const answer = run()
+  // Only successes are kept, and they carry no words, so a replay in another language is right.
+  if (!isRefusal(answer) && answer.success) {
+    db.data.idempotency[storeKey] = { fingerprint, envelope: answer, at: Date.now() }
+  }
   db.save()
-  return reply(envelope)
+  return reply(answer, lang)
 }
 
 // --- Execute ----------------------------------------------------------------------------------
@@ -393,14 +411,14 @@ function completeAwaiting(
   payment: PaymentRecord,
   result: DetailsResult | 'BAD',
   now: number,
-): Envelope {
+): Answer {
   if (payment.status !== 'PENDING' || payment.settling) return okEnv(executionOf(payment))
-  if (!payment.awaiting) return invalid(MSG.notAwaiting)
-  if (result === 'BAD') return invalid(MSG.badDetails)
+  if (!payment.awaiting) return refuse('notAwaiting')
+  if (result === 'BAD') return refuse('badDetails')
   if (payment.awaiting === 'CHALLENGE') {
-    if (result === 'REFUSED') endPayment(payment, 'FAILED', MSG.challengeFailed)
-    else if (result === 'CANCELLED') endPayment(payment, 'CANCELLED', MSG.providerCancelled)
-    else if (targetOf(db, payment).paid) endPayment(payment, 'CANCELLED', MSG.voided)
+    if (result === 'REFUSED') endPayment(payment, 'FAILED', 'challengeFailed')
+    else if (result === 'CANCELLED') endPayment(payment, 'CANCELLED', 'providerCancelled')
+    else if (targetOf(db, payment).paid) endPayment(payment, 'CANCELLED', 'voided')
     else applySuccess(db, payment, now)
     return okEnv(executionOf(payment))
   }
@@ -412,8 +430,8 @@ function completeAwaiting(
       result === 'AUTHORISED'
         ? null
         : result === 'REFUSED'
-          ? MSG.providerDeclined
-          : MSG.providerCancelled,
+          ? 'providerDeclined'
+          : 'providerCancelled',
     polls: 0,
     settlesAt: now + RULES.settleMs,
   }
@@ -431,14 +449,14 @@ export function executeAttempt(
   input: ExecuteInput,
   session: SessionInfo | null,
   now = Date.now(),
-): Envelope {
+): Answer {
   refreshPayment(db, payment, now)
   const details = readDetails(input.paymentData)
   if (details !== undefined) return completeAwaiting(db, payment, details, now)
   if (payment.status === 'SUCCEEDED' || payment.settling) return okEnv(executionOf(payment))
   const target = targetOf(db, payment)
-  if (target.paid) return invalid(MSG.alreadyPaid)
-  if (!target.payable) return invalid(MSG.notPayable)
+  if (target.paid) return refuse('alreadyPaid')
+  if (!target.payable) return refuse('notPayable')
   const refusal = methodRefusal(payment.purpose, input.paymentMethodId, session)
   if (refusal) return refusal
   const method = PAYMENT_METHODS.find((item) => item.id === input.paymentMethodId)!
@@ -446,7 +464,7 @@ export function executeAttempt(
   if (method.kind === 'BALANCE') {
     const email = session!.email
     if ((db.data.balancesUsd[email] ?? 0) + 1e-9 < payment.amountUsd) {
-      return invalid(MSG.balanceTooLow)
+      return refuse('balanceTooLow')
     }
     startAttempt(payment, method.id, now)
     moveBalance(
@@ -464,7 +482,7 @@ export function executeAttempt(
 
   if (SAME_PAGE_METHOD_IDS.includes(method.id)) {
     const verdict = readCard(input.paymentData)
-    if (typeof verdict === 'string') return invalid(verdict)
+    if (isRefusal(verdict)) return verdict
     startAttempt(payment, method.id, now)
     if (verdict.outcome === 'SUCCEEDED') applySuccess(db, payment, now)
     else if (verdict.outcome === 'FAILED') endPayment(payment, 'FAILED', verdict.failureReason)
@@ -472,7 +490,7 @@ export function executeAttempt(
     return okEnv(executionOf(payment))
   }
 
-  if (!isReturnUrl(input.returnUrl)) return invalid(MSG.badReturnUrl)
+  if (!isReturnUrl(input.returnUrl)) return refuse('badReturnUrl')
   startAttempt(payment, method.id, now)
   payment.awaiting = 'REDIRECT'
   const query = new URLSearchParams({
@@ -497,7 +515,12 @@ function startAttempt(payment: PaymentRecord, methodId: number, now: number): vo
 
 // --- Status -----------------------------------------------------------------------------------
 
-export function paymentStatusOf(db: MockDatabase, payment: PaymentRecord): PaymentStatusDto {
+/** The status answer; its failureReason worded in `lang`. */
+export function paymentStatusOf(
+  db: MockDatabase,
+  payment: PaymentRecord,
+  lang: string,
+): PaymentStatusDto {
   const target = targetOf(db, payment)
   return {
     paymentId: payment.paymentId,
@@ -506,11 +529,15 @@ export function paymentStatusOf(db: MockDatabase, payment: PaymentRecord): Payme
     status: payment.status,
     amountUsd: payment.amountUsd,
     currency: payment.currency,
-    failureReason: payment.failureReason,
+    failureReason: paymentReasonText(payment.failureReason, lang),
   }
 }
 
-export function topupStatusOf(db: MockDatabase, payment: PaymentRecord): TopupPaymentStatusDto {
+export function topupStatusOf(
+  db: MockDatabase,
+  payment: PaymentRecord,
+  lang: string,
+): TopupPaymentStatusDto {
   const topup = db.data.topupOrders.find((item) => item.topupOrderId === payment.targetId)
   return {
     paymentId: payment.paymentId,
@@ -519,7 +546,7 @@ export function topupStatusOf(db: MockDatabase, payment: PaymentRecord): TopupPa
     status: payment.status,
     amountUsd: payment.amountUsd,
     currency: payment.currency,
-    failureReason: payment.failureReason,
+    failureReason: paymentReasonText(payment.failureReason, lang),
   }
 }
 
@@ -542,9 +569,9 @@ export function pollPayment(db: MockDatabase, payment: PaymentRecord, now = Date
 }
 
 /** Shared by the paged lists: validation of pageNum and pageSize (docs/api.md 1.7). */
-export function pageRefusal(pageNum: unknown, pageSize: unknown): Envelope | null {
-  if (!Number.isInteger(pageNum) || (pageNum as number) < 1) return invalid(MSG.badPageNum)
-  if (!Number.isInteger(pageSize) || (pageSize as number) < 1) return invalid(MSG.badPageSize)
-  if ((pageSize as number) > RULES.maxPageSize) return invalid(MSG.badPageSize)
+export function pageRefusal(pageNum: unknown, pageSize: unknown): Refusal | null {
+  if (!Number.isInteger(pageNum) || (pageNum as number) < 1) return refuse('badPageNum')
+  if (!Number.isInteger(pageSize) || (pageSize as number) < 1) return refuse('badPageSize')
+  if ((pageSize as number) > RULES.maxPageSize) return refuse('badPageSize')
   return null
 }

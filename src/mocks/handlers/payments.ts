@@ -9,37 +9,33 @@ import type {
   QueryPaymentMethodsRequest,
   SetupPaymentRequest,
 } from '../../api/contract/order'
-import { ERROR_CODES } from '../../api/contract/envelope'
 import type { MockDatabase } from '../db/database'
 import {
   CREDIT_PLANS,
   MOCK_CURRENCY_RATES,
-  ORDER_MESSAGES as MSG,
   createCreditOrder,
   createOrder,
   createPayment,
   type PaymentRecord,
 } from '../db/orders'
-import type { MockOptions } from '../respond'
+import { isRefusal, type MockOptions } from '../respond'
 import {
   SAME_PAGE_METHOD_IDS,
   executeAttempt,
-  failEnv,
   findPayment,
   idempotent,
-  invalid,
   isCurrency,
   isPurpose,
   methodRefusal,
   methodsFor,
-  notFound,
   okEnv,
   paymentStatusOf,
   paymentUnavailable,
   pollPayment,
+  refuse,
   reply,
   tick,
-  type Envelope,
+  type Answer,
 } from './paymentFlow'
 import { signedRoute, type SessionInfo } from './signedRoute'
 
@@ -108,13 +104,13 @@ function latestPaymentOf(db: MockDatabase, targetId: string): PaymentRecord | un
   return db.data.payments.filter((payment) => payment.targetId === targetId).at(-1)
 }
 
-function setup(db: MockDatabase, body: SetupPaymentRequest, session: SessionInfo): Envelope {
+function setup(db: MockDatabase, body: SetupPaymentRequest, session: SessionInfo): Answer {
   if (db.data.settings.paymentUnavailable) return paymentUnavailable()
   const item = body.item as Partial<SetupPaymentRequest['item']> | undefined
-  if (!isCurrency(body.currency)) return invalid(MSG.badCurrency)
+  if (!isCurrency(body.currency)) return refuse('badCurrency')
   if (item?.type === 'PACKAGE') {
     const pkg = db.catalogue.packages.find((candidate) => candidate.packageId === item.packageId)
-    if (!pkg) return notFound(MSG.noPackage)
+    if (!pkg) return refuse('noPackage')
     const refusal = methodRefusal('ORDER', body.paymentMethodId, session)
     if (refusal) return refusal
     const order = createOrder(db, session.email, pkg, body.currency)
@@ -137,10 +133,10 @@ function setup(db: MockDatabase, body: SetupPaymentRequest, session: SessionInfo
   }
   if (item?.type === 'CREDIT') {
     if (session.loginType !== 'accountLogin') {
-      return failEnv(ERROR_CODES.unauthorized, MSG.needsAccount)
+      return refuse('needsAccount')
     }
     const plan = CREDIT_PLANS.find((candidate) => candidate.creditPlanId === item.creditPlanId)
-    if (!plan) return notFound(MSG.noCreditPlan)
+    if (!plan) return refuse('noCreditPlan')
     const refusal = methodRefusal('CREDIT', body.paymentMethodId, session)
     if (refusal) return refusal
     const order = createCreditOrder(db, session.email, plan, body.currency)
@@ -161,23 +157,23 @@ function setup(db: MockDatabase, body: SetupPaymentRequest, session: SessionInfo
     }
     return okEnv(dto)
   }
-  return invalid(MSG.badItem)
+  return refuse('badItem')
 }
 
 /** Pays an order left unpaid: a follow-up goes to its waiting payment, anything else opens one. */
-function confirm(db: MockDatabase, body: PayOrderConfirmRequest, session: SessionInfo): Envelope {
+function confirm(db: MockDatabase, body: PayOrderConfirmRequest, session: SessionInfo): Answer {
   if (db.data.settings.paymentUnavailable) return paymentUnavailable()
   const target = ownTarget(db, body.orderId, session.email)
-  if (!target) return notFound(MSG.noOrder)
+  if (!target) return refuse('noOrder')
   const latest = latestPaymentOf(db, target.orderId)
   const data = body.paymentData as { details?: unknown } | undefined
   if (data?.details !== undefined) {
-    return latest ? executeAttempt(db, latest, body, session) : invalid(MSG.notAwaiting)
+    return latest ? executeAttempt(db, latest, body, session) : refuse('notAwaiting')
   }
-  if (target.status === 'PAID') return invalid(MSG.alreadyPaid)
-  if (target.status !== 'UNPAID') return invalid(MSG.notPayable)
-  if (latest?.status === 'PENDING' && latest.settling) return invalid(MSG.stillProcessing)
-  if (!isCurrency(body.currency)) return invalid(MSG.badCurrency)
+  if (target.status === 'PAID') return refuse('alreadyPaid')
+  if (target.status !== 'UNPAID') return refuse('notPayable')
+  if (latest?.status === 'PENDING' && latest.settling) return refuse('stillProcessing')
+  if (!isCurrency(body.currency)) return refuse('badCurrency')
   const refusal = methodRefusal(target.purpose, body.paymentMethodId, session)
   if (refusal) return refusal
   const payment = createPayment(db, {
@@ -188,43 +184,50 @@ function confirm(db: MockDatabase, body: PayOrderConfirmRequest, session: Sessio
     amountUsd: target.priceUsd,
     currency: body.currency,
   })
-  const envelope = executeAttempt(db, payment, body, session)
-  if (!envelope.success) {
+  const answer = executeAttempt(db, payment, body, session)
+  if (isRefusal(answer) || !answer.success) {
     db.data.payments = db.data.payments.filter((item) => item !== payment)
-    return envelope
+    return answer
   }
   if (latest?.status === 'PENDING') {
     latest.status = 'CANCELLED'
-    latest.failureReason = MSG.replaced
+    latest.failureReason = 'replaced'
     latest.awaiting = null
     latest.redirectUrl = null
   }
-  return envelope
+  return answer
 }
 
 /** Checkout: methods, setup, the Adyen parameters, execute, status and pay-order (SPEC 7.2). */
 export function paymentHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<QueryPaymentMethodsRequest>(PAYMENT_PATHS.methods, 'optional', (body, session) => {
-      if (!isPurpose(body.purpose)) return reply(invalid(MSG.badPurpose))
-      if (!isCurrency(body.currency)) return reply(invalid(MSG.badCurrency))
-      return reply(okEnv({ methods: methodsFor(body.purpose, session) }))
-    }),
+    route<QueryPaymentMethodsRequest>(
+      PAYMENT_PATHS.methods,
+      'optional',
+      (body, session, { lang }) => {
+        if (!isPurpose(body.purpose)) return reply(refuse('badPurpose'), lang)
+        if (!isCurrency(body.currency)) return reply(refuse('badCurrency'), lang)
+        return reply(okEnv({ methods: methodsFor(body.purpose, session) }), lang)
+      },
+    ),
 
-    route<SetupPaymentRequest>(PAYMENT_PATHS.setup, 'session', (body, session) => {
+    route<SetupPaymentRequest>(PAYMENT_PATHS.setup, 'session', (body, session, { lang }) => {
       tick(db)
-      return idempotent(db, PAYMENT_PATHS.setup, body, session, () => setup(db, body, session!))
+      return idempotent(db, PAYMENT_PATHS.setup, body, session, lang, () =>
+        setup(db, body, session!),
+      )
     }),
 
     route<AdyenPayParamRequest>(
       PAYMENT_PATHS.adyenPayParam,
       'optional',
-      (body, session, context) => {
+      (body, session, { lang }) => {
         tick(db)
         const payment = findPayment(db, body.paymentId, session, ['ORDER', 'TOPUP', 'CREDIT'])
-        if (!payment) return reply(notFound(MSG.noPayment))
-        if (!SAME_PAGE_METHOD_IDS.includes(payment.methodId)) return reply(invalid(MSG.notSamePage))
+        if (!payment) return reply(refuse('noPayment'), lang)
+        if (!SAME_PAGE_METHOD_IDS.includes(payment.methodId))
+          return reply(refuse('notSamePage'), lang)
         const rate = MOCK_CURRENCY_RATES[payment.currency] ?? 1
         const exponent = ZERO_DECIMAL_CURRENCIES.has(payment.currency) ? 1 : 100
         const params: AdyenPayParamDto = {
@@ -234,46 +237,54 @@ export function paymentHandlers(db: MockDatabase, options: MockOptions) {
             currency: payment.currency,
           },
           countryCode: db.data.settings.visitorCountry,
-          shopperLocale: SHOPPER_LOCALES[context.lang] ?? 'en-US',
+          shopperLocale: SHOPPER_LOCALES[lang] ?? 'en-US',
           paymentMethodsResponse: adyenMethodsResponse(payment.methodId),
         }
-        return reply(okEnv(params))
+        return reply(okEnv(params), lang)
       },
     ),
 
-    route<ExecutePaymentRequest>(PAYMENT_PATHS.execute, 'session', (body, session) => {
+    route<ExecutePaymentRequest>(PAYMENT_PATHS.execute, 'session', (body, session, { lang }) => {
       tick(db)
-      return idempotent(db, PAYMENT_PATHS.execute, body, session, () => {
+      return idempotent(db, PAYMENT_PATHS.execute, body, session, lang, () => {
         if (db.data.settings.paymentUnavailable) return paymentUnavailable()
         const payment = findPayment(db, body.paymentId, session, ['ORDER', 'CREDIT'])
-        if (!payment) return notFound(MSG.noPayment)
+        if (!payment) return refuse('noPayment')
         return executeAttempt(db, payment, body, session)
       })
     }),
 
-    route<PaymentStatusRequest>(PAYMENT_PATHS.status, 'session', (body, session) => {
+    route<PaymentStatusRequest>(PAYMENT_PATHS.status, 'session', (body, session, { lang }) => {
       tick(db)
       const payment = findPayment(db, body.paymentId, session, ['ORDER', 'CREDIT'])
-      if (!payment) return reply(notFound(MSG.noPayment))
+      if (!payment) return reply(refuse('noPayment'), lang)
       pollPayment(db, payment)
-      return reply(okEnv(paymentStatusOf(db, payment)))
+      return reply(okEnv(paymentStatusOf(db, payment, lang)), lang)
     }),
 
-    route<PayOrderConfirmRequest>(PAYMENT_PATHS.payOrderConfirm, 'session', (body, session) => {
-      tick(db)
-      return idempotent(db, PAYMENT_PATHS.payOrderConfirm, body, session, () =>
-        confirm(db, body, session!),
-      )
-    }),
+    route<PayOrderConfirmRequest>(
+      PAYMENT_PATHS.payOrderConfirm,
+      'session',
+      (body, session, { lang }) => {
+        tick(db)
+        return idempotent(db, PAYMENT_PATHS.payOrderConfirm, body, session, lang, () =>
+          confirm(db, body, session!),
+        )
+      },
+    ),
 
-    route<PayOrderStatusRequest>(PAYMENT_PATHS.payOrderStatus, 'session', (body, session) => {
-      tick(db)
-      const target = ownTarget(db, body.orderId, session!.email)
-      if (!target) return reply(notFound(MSG.noOrder))
-      const payment = latestPaymentOf(db, target.orderId)
-      if (!payment) return reply(notFound(MSG.noPaymentYet))
-      pollPayment(db, payment)
-      return reply(okEnv(paymentStatusOf(db, payment)))
-    }),
+    route<PayOrderStatusRequest>(
+      PAYMENT_PATHS.payOrderStatus,
+      'session',
+      (body, session, { lang }) => {
+        tick(db)
+        const target = ownTarget(db, body.orderId, session!.email)
+        if (!target) return reply(refuse('noOrder'), lang)
+        const payment = latestPaymentOf(db, target.orderId)
+        if (!payment) return reply(refuse('noPaymentYet'), lang)
+        pollPayment(db, payment)
+        return reply(okEnv(paymentStatusOf(db, payment, lang)), lang)
+      },
+    ),
   ]
 }

@@ -4,21 +4,10 @@ import type {
   RedeemType,
   SubmitRedeemRequest,
 } from '../../api/contract/promo'
-import { ERROR_CODES } from '../../api/contract/envelope'
 import { PROMO_CODES, type MockDatabase } from '../db/database'
 import { fail, ok, type MockOptions } from '../respond'
 import { moveBalance } from '../db/orders'
 import { signedRoute } from './signedRoute'
-
-export const PROMO_MESSAGES = {
-  emptyCode: 'Please enter a promo code',
-  otherAccount: 'This code belongs to another account',
-  otherAccountQuery: 'You can only ask about your own account',
-  unknownCode: 'This promo code does not exist',
-  expiredCode: 'This promo code has expired',
-  usedCode: 'You have already used this promo code',
-  badRedeemType: 'redeemType must be PROMO_CODE, SIGNUP_GIFT or PARTNER_GIFT',
-} as const
 
 const REDEEM_TYPES: readonly RedeemType[] = ['PROMO_CODE', 'SIGNUP_GIFT', 'PARTNER_GIFT']
 
@@ -35,16 +24,16 @@ export function hasRedeemedType(db: MockDatabase, email: string, redeemType: Red
 export function promoHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<SubmitRedeemRequest>('/v2/submit/redeem', 'account', (body, session) => {
+    route<SubmitRedeemRequest>('/v2/submit/redeem', 'account', (body, session, { lang }) => {
       const code = typeof body.code === 'string' ? body.code.trim().toUpperCase() : ''
-      if (!code) return fail(ERROR_CODES.invalidInput, PROMO_MESSAGES.emptyCode)
+      if (!code) return fail('promoEmpty', lang)
       const email = session!.email
-      if (body.email !== email) return fail(ERROR_CODES.unauthorized, PROMO_MESSAGES.otherAccount)
+      if (body.email !== email) return fail('promoOtherAccount', lang)
       const promo = PROMO_CODES[code]
-      if (!promo) return fail(ERROR_CODES.invalidInput, PROMO_MESSAGES.unknownCode)
-      if (promo.expired) return fail(ERROR_CODES.invalidInput, PROMO_MESSAGES.expiredCode)
+      if (!promo) return fail('promoUnknown', lang)
+      if (promo.expired) return fail('promoExpired', lang)
       if (db.data.redemptions.some((item) => item.email === email && item.code === code)) {
-        return fail(ERROR_CODES.invalidInput, PROMO_MESSAGES.usedCode)
+        return fail('promoUsed', lang)
       }
       db.data.redemptions.push({ email, code, at: new Date().toISOString() })
       moveBalance(db, email, promo.creditUsd, 'REDEEM', `Promo code ${code}`, null)
@@ -52,13 +41,13 @@ export function promoHandlers(db: MockDatabase, options: MockOptions) {
       return ok(true)
     }),
 
-    route<IsRedeemedRequest>('/v2/isRedeemedByRedeemType', 'account', (body, session) => {
+    route<IsRedeemedRequest>('/v2/isRedeemedByRedeemType', 'account', (body, session, { lang }) => {
       const email = session!.email
       if (!sameEmail(body.email, email)) {
-        return fail(ERROR_CODES.unauthorized, PROMO_MESSAGES.otherAccountQuery)
+        return fail('otherAccountQuery', lang)
       }
       if (!REDEEM_TYPES.includes(body.redeemType)) {
-        return fail(ERROR_CODES.invalidInput, PROMO_MESSAGES.badRedeemType)
+        return fail('badRedeemType', lang)
       }
       const answer: IsRedeemedResponse = { redeemed: hasRedeemedType(db, email, body.redeemType) }
       return ok(answer)

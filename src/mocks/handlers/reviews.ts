@@ -1,11 +1,11 @@
 import type { QueryReviewsRequest, ReviewDto, ReviewPageDto } from '../../api/contract/promo'
-import { ERROR_CODES } from '../../api/contract/envelope'
 import type { MockDatabase } from '../db/database'
+import { ORDER_RULES } from '../db/orders'
 import { fail, ok, type MockOptions } from '../respond'
 import { signedRoute } from './signedRoute'
 
-/** The largest page the server hands out (docs/api.md, Paging). */
-const MAX_PAGE_SIZE = 50
+/** The largest page the server hands out (docs/api.md, Paging); the same as every list's. */
+const MAX_PAGE_SIZE = ORDER_RULES.maxPageSize
 
 const isNonEmptyString = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0
@@ -29,29 +29,35 @@ function newestFirst(a: ReviewDto, b: ReviewDto): number {
 export function reviewHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<QueryReviewsRequest>('/v2/query/dataPlanOrderReviewedPage', 'public', (body) => {
-      const { pageNum, pageSize, packageId, areaId } = body
-      if (!Number.isInteger(pageNum) || pageNum < 1) {
-        return fail(ERROR_CODES.invalidInput, 'pageNum must be a whole number from 1')
-      }
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-        return fail(ERROR_CODES.invalidInput, `pageSize must be from 1 to ${MAX_PAGE_SIZE}`)
-      }
-      if (isNonEmptyString(packageId) === isNonEmptyString(areaId)) {
-        return fail(ERROR_CODES.invalidInput, 'Give either a packageId or an areaId')
-      }
-      const matching = db.data.reviews
-        .filter((review) => (packageId ? review.packageId === packageId : review.areaId === areaId))
-        .sort(newestFirst)
-      const start = (pageNum - 1) * pageSize
-      const page: ReviewPageDto = {
-        list: matching.slice(start, start + pageSize),
-        total: matching.length,
-        pageNum,
-        pageSize,
-        averageRating: averageOf(matching),
-      }
-      return ok(page)
-    }),
+    route<QueryReviewsRequest>(
+      '/v2/query/dataPlanOrderReviewedPage',
+      'public',
+      (body, _s, { lang }) => {
+        const { pageNum, pageSize, packageId, areaId } = body
+        if (!Number.isInteger(pageNum) || pageNum < 1) {
+          return fail('badPageNum', lang)
+        }
+        if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+          return fail('badPageSize', lang)
+        }
+        if (isNonEmptyString(packageId) === isNonEmptyString(areaId)) {
+          return fail('reviewTarget', lang)
+        }
+        const matching = db.data.reviews
+          .filter((review) =>
+            packageId ? review.packageId === packageId : review.areaId === areaId,
+          )
+          .sort(newestFirst)
+        const start = (pageNum - 1) * pageSize
+        const page: ReviewPageDto = {
+          list: matching.slice(start, start + pageSize),
+          total: matching.length,
+          pageNum,
+          pageSize,
+          averageRating: averageOf(matching),
+        }
+        return ok(page)
+      },
+    ),
   ]
 }

@@ -1,9 +1,8 @@
 import { http } from 'msw'
-import { ERROR_CODES, HEADERS } from '../../api/contract/envelope'
 import type { MockDatabase } from '../db/database'
 import { fail, simulateLatency, withClientCountry, type MockOptions } from '../respond'
 import { activeSession } from '../db/accounts'
-import { isRejection, verifyRequest } from '../verify'
+import { isRejection, requestLang, verifyRequest } from '../verify'
 import { injectFault, registerApiPath } from '../scenarios'
 
 export type SessionInfo = MockDatabase['data']['sessions'][string]
@@ -31,7 +30,7 @@ export function signedRoute(db: MockDatabase, options: MockOptions) {
       const verified = await verifyRequest<Body>(request, options.signingKey)
       if (isRejection(verified)) return verified.rejected
       const context: RequestContext = {
-        lang: request.headers.get(HEADERS.lang) || 'en',
+        lang: requestLang(request),
         url: new URL(request.url),
       }
       if (access === 'public') return handle(verified.body, null, context)
@@ -40,9 +39,9 @@ export function signedRoute(db: MockDatabase, options: MockOptions) {
       }
       // Unknown, forged and expired (JWT exp) tokens all read as "no session".
       const session = activeSession(db, verified.token)
-      if (!session) return fail(ERROR_CODES.unauthorized, 'Please sign in again')
+      if (!session) return fail('signInAgain', context.lang)
       if (access === 'account' && session.loginType !== 'accountLogin') {
-        return fail(ERROR_CODES.unauthorized, 'This needs an account login')
+        return fail('needsAccount', context.lang)
       }
       return handle(verified.body, session, context)
     }

@@ -11,7 +11,6 @@ import type {
 import { randomHex } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
 import {
-  ORDER_MESSAGES as MSG,
   createPayment,
   packageSnapshot,
   toOrderDto,
@@ -19,23 +18,21 @@ import {
   type OrderRecord,
   type TopupOrderRecord,
 } from '../db/orders'
-import type { MockOptions } from '../respond'
 import {
   executeAttempt,
   findPayment,
   idempotent,
-  invalid,
   isCurrency,
   methodRefusal,
-  notFound,
   okEnv,
   paymentUnavailable,
   pollPayment,
+  refuse,
   reply,
   tick,
   topupStatusOf,
-  type Envelope,
 } from './paymentFlow'
+import { isRefusal, type MockOptions, type Refusal } from '../respond'
 import { signedRoute } from './signedRoute'
 
 export const TOPUP_PATHS = {
@@ -54,20 +51,18 @@ export function normalizeIccid(value: unknown): string | null {
 }
 
 /** The eSIM an ICCID names, or the refusal: unknown, refunded, expired or deleted. */
-function topupableEsim(db: MockDatabase, value: unknown): OrderRecord | Envelope {
+function topupableEsim(db: MockDatabase, value: unknown): OrderRecord | Refusal {
   const iccid = normalizeIccid(value)
-  if (!iccid) return invalid(MSG.badIccid)
+  if (!iccid) return refuse('badIccid')
   const order = db.data.orders.find((item) => item.iccid === iccid)
-  if (!order) return notFound(MSG.noIccid)
+  if (!order) return refuse('noIccid')
   if (order.paymentStatus === 'REFUNDING' || order.paymentStatus === 'REFUNDED') {
-    return invalid(MSG.iccidRefunded)
+    return refuse('iccidRefunded')
   }
-  if (order.state === 'EXPIRED') return invalid(MSG.iccidExpired)
-  if (order.installStatus === 'DELETED') return invalid(MSG.iccidDeleted)
+  if (order.state === 'EXPIRED') return refuse('iccidExpired')
+  if (order.installStatus === 'DELETED') return refuse('iccidDeleted')
   return order
 }
-
-const isEnvelope = (value: OrderRecord | Envelope): value is Envelope => 'success' in value
 
 /** Top-up packages: the data plans of the eSIM's own area. */
 function topupPackagesOf(db: MockDatabase, order: OrderDto) {
@@ -78,26 +73,26 @@ function topupPackagesOf(db: MockDatabase, order: OrderDto) {
 export function topupHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<QueryTopupOrderRequest>(TOPUP_PATHS.query, 'optional', (body) => {
+    route<QueryTopupOrderRequest>(TOPUP_PATHS.query, 'optional', (body, _session, { lang }) => {
       tick(db)
       const esim = topupableEsim(db, body.iccid)
-      if (isEnvelope(esim)) return reply(esim)
+      if (isRefusal(esim)) return reply(esim, lang)
       const answer: QueryTopupOrderResponse = {
         order: toOrderDto(esim),
         packages: topupPackagesOf(db, esim),
       }
-      return reply(okEnv(answer))
+      return reply(okEnv(answer), lang)
     }),
 
-    route<CreateTopupOrderRequest>(TOPUP_PATHS.create, 'optional', (body, session) => {
+    route<CreateTopupOrderRequest>(TOPUP_PATHS.create, 'optional', (body, session, { lang }) => {
       tick(db)
-      return idempotent(db, TOPUP_PATHS.create, body, session, () => {
+      return idempotent(db, TOPUP_PATHS.create, body, session, lang, () => {
         const esim = topupableEsim(db, body.iccid)
-        if (isEnvelope(esim)) return esim
+        if (isRefusal(esim)) return esim
         const pkg = db.catalogue.packages.find((item) => item.packageId === body.packageId)
-        if (!pkg) return notFound(MSG.noPackage)
-        if (!topupPackagesOf(db, esim).includes(pkg)) return invalid(MSG.topupPackage)
-        if (!isCurrency(body.currency)) return invalid(MSG.badCurrency)
+        if (!pkg) return refuse('noPackage')
+        if (!topupPackagesOf(db, esim).includes(pkg)) return refuse('topupPackage')
+        if (!isCurrency(body.currency)) return refuse('badCurrency')
         const topup: TopupOrderRecord = {
           topupOrderId: `top-${randomHex(8)}`,
           orderId: esim.orderId,
@@ -114,15 +109,15 @@ export function topupHandlers(db: MockDatabase, options: MockOptions) {
       })
     }),
 
-    route<SetupTopupRequest>(TOPUP_PATHS.setup, 'optional', (body, session) => {
+    route<SetupTopupRequest>(TOPUP_PATHS.setup, 'optional', (body, session, { lang }) => {
       tick(db)
-      return idempotent(db, TOPUP_PATHS.setup, body, session, () => {
+      return idempotent(db, TOPUP_PATHS.setup, body, session, lang, () => {
         if (db.data.settings.paymentUnavailable) return paymentUnavailable()
         const topup = db.data.topupOrders.find((item) => item.topupOrderId === body.topupOrderId)
-        if (!topup) return notFound(MSG.noTopupOrder)
-        if (topup.paymentStatus !== 'UNPAID') return invalid(MSG.topupPaid)
+        if (!topup) return refuse('noTopupOrder')
+        if (topup.paymentStatus !== 'UNPAID') return refuse('topupPaid')
         const esim = topupableEsim(db, topup.iccid)
-        if (isEnvelope(esim)) return esim
+        if (isRefusal(esim)) return esim
         const refusal = methodRefusal('TOPUP', body.paymentMethodId, session)
         if (refusal) return refusal
         const payment = createPayment(db, {
@@ -143,22 +138,26 @@ export function topupHandlers(db: MockDatabase, options: MockOptions) {
       })
     }),
 
-    route<ExecuteTopupPaymentRequest>(TOPUP_PATHS.execute, 'optional', (body, session) => {
-      tick(db)
-      return idempotent(db, TOPUP_PATHS.execute, body, session, () => {
-        if (db.data.settings.paymentUnavailable) return paymentUnavailable()
-        const payment = findPayment(db, body.paymentId, session, ['TOPUP'])
-        if (!payment) return notFound(MSG.noPayment)
-        return executeAttempt(db, payment, body, session)
-      })
-    }),
+    route<ExecuteTopupPaymentRequest>(
+      TOPUP_PATHS.execute,
+      'optional',
+      (body, session, { lang }) => {
+        tick(db)
+        return idempotent(db, TOPUP_PATHS.execute, body, session, lang, () => {
+          if (db.data.settings.paymentUnavailable) return paymentUnavailable()
+          const payment = findPayment(db, body.paymentId, session, ['TOPUP'])
+          if (!payment) return refuse('noPayment')
+          return executeAttempt(db, payment, body, session)
+        })
+      },
+    ),
 
-    route<TopupPaymentStatusRequest>(TOPUP_PATHS.status, 'optional', (body, session) => {
+    route<TopupPaymentStatusRequest>(TOPUP_PATHS.status, 'optional', (body, session, { lang }) => {
       tick(db)
       const payment = findPayment(db, body.paymentId, session, ['TOPUP'])
-      if (!payment) return reply(notFound(MSG.noPayment))
+      if (!payment) return reply(refuse('noPayment'), lang)
       pollPayment(db, payment)
-      return reply(okEnv(topupStatusOf(db, payment)))
+      return reply(okEnv(topupStatusOf(db, payment, lang)), lang)
     }),
   ]
 }

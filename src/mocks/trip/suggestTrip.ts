@@ -184,8 +184,3 @@ export function suggestTrip(
     },
   }
 }
-
-/** The server's message for a description too short to work with, in the request's language. */
-export function tooShortMessage(lang: string): string {
-  return TRIP_REASONS[contentLang(lang)].tooShort
-}

@@ -8,7 +8,6 @@ export interface TripReasons {
   noPlan: (place: string, days: number) => string
   /** Said of an unlimited daily plan whose high-speed share is less than the day's need. */
   slowsDown: (share: string) => string
-  tooShort: string
 }
 
 export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
@@ -22,7 +21,6 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
     noPlan: (place, days) =>
       `No single plan for ${place} lasts ${days} days: see all plans, or top up as you go`,
     slowsDown: (share) => `Unlimited: full speed for the first ${share} each day, then slower`,
-    tooShort: 'Describe your trip in a few words',
   },
   ja: {
     stay: (place, days, data) =>
@@ -34,7 +32,6 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
     noPlan: (place, days) =>
       `${place}で${days}日間使えるプランは1つではありません。すべてのプランを見るか、途中でチャージしてください`,
     slowsDown: (share) => `無制限：毎日${share}までは高速、その後は低速になります`,
-    tooShort: '旅行の内容を少し詳しく入力してください',
   },
   de: {
     stay: (place, days, data) =>
@@ -47,7 +44,6 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
       `Kein einzelner Tarif für ${place} reicht ${days} Tage: Sehen Sie sich alle Tarife an oder laden Sie unterwegs Daten nach`,
     slowsDown: (share) =>
       `Unbegrenzt: täglich ${share} mit voller Geschwindigkeit, danach langsamer`,
-    tooShort: 'Beschreiben Sie Ihre Reise in ein paar Worten',
   },
   es: {
     stay: (place, days, data) =>
@@ -60,7 +56,6 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
       `Ningún plan de ${place} dura ${days} días: mira todos los planes o recarga sobre la marcha`,
     slowsDown: (share) =>
       `Ilimitado: velocidad máxima los primeros ${share} de cada día y después más lenta`,
-    tooShort: 'Describe tu viaje en pocas palabras',
   },
   tr: {
     stay: (place, days, data) =>
@@ -72,7 +67,6 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
     noPlan: (place, days) =>
       `${place} için ${days} gün süren tek bir paket yok: tüm paketlere göz atın veya yolda yükleme yapın`,
     slowsDown: (share) => `Sınırsız: her gün ilk ${share} tam hızda, sonrasında daha yavaş`,
-    tooShort: 'Lütfen seyahatinizi birkaç kelimeyle anlatın',
   },
   'zh-CN': {
     stay: (place, days, data) => `覆盖您在${place}的 ${days} 天，约 ${data} 流量绰绰有余`,
@@ -82,7 +76,6 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
       `一张 eSIM 畅游${places}，覆盖全程 ${days} 天（约 ${data}），过境无需换卡`,
     noPlan: (place, days) => `${place}没有可用满 ${days} 天的单个套餐：请查看全部套餐，或途中充值`,
     slowsDown: (share) => `无限流量：每天前 ${share} 为高速，之后降速`,
-    tooShort: '请用几句话描述您的行程',
   },
   'zh-HK': {
     stay: (place, days, data) => `覆蓋你在${place}的 ${days} 日，約 ${data} 數據綽綽有餘`,
@@ -92,6 +85,5 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
       `一張 eSIM 暢遊${places}，覆蓋全程 ${days} 日（約 ${data}），過境毋須換卡`,
     noPlan: (place, days) => `${place}沒有可用滿 ${days} 日的單一計劃：請查看所有計劃，或途中增值`,
     slowsDown: (share) => `無限數據：每日首 ${share} 為高速，之後減速`,
-    tooShort: '請用幾句說明你的行程',
   },
 }

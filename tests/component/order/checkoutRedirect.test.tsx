@@ -142,7 +142,8 @@ describe('result pages', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'お支払いを完了できませんでした' }),
     ).toBeVisible()
-    expect(screen.getByText('理由：Declined by the payment provider')).toBeVisible()
+    // The server words the reason in the page's language (issue 14.9).
+    expect(screen.getByText('理由：決済代行会社によって拒否されました')).toBeVisible()
     // No checkout of this tab opened it: "try again" pays that same order.
     expect(screen.getByRole('link', { name: 'もう一度試す' })).toHaveAttribute(
       'href',

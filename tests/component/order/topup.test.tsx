@@ -136,7 +136,8 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     await payWithCard(user, '4000000000000002')
     await user.click(screen.getByRole('button', { name: /を支払う$/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/ja/topup-fail'))
-    expect(await screen.findByText(/Card declined/)).toBeVisible()
+    // The server words the reason in the page's language (issue 14.9).
+    expect(await screen.findByText(/カードが承認されませんでした/)).toBeVisible()
     await user.click(screen.getByRole('link', { name: 'もう一度試す' }))
     await waitFor(() => expect(router.state.location.search).toBe(`?iccid=${order.iccid}`))
   })

@@ -86,7 +86,7 @@ describe('catalogue endpoints against the mock API', () => {
     expect(suggestions.map((item) => item.area.code)).toEqual(expect.arrayContaining(['JP', 'KR']))
     expect(trip).toMatchObject({ usage: 'heavy', mbPerDay: 1536, totalDays: 14 })
     await expect(queryAreaSuggestion('x', 'en', 'normal')).rejects.toMatchObject({
-      code: ERROR_CODES.invalidInput,
+      code: ERROR_CODES.tripTextTooShort,
     })
   })
 })

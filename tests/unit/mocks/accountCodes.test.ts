@@ -5,8 +5,8 @@ import {
   sendPasswordResetCode,
   sendRegisterCode,
 } from '../../../src/api/endpoints/account'
-import { ERROR_CODES } from '../../../src/api/contract/envelope'
-import { ACCOUNT_MESSAGES as MSG, latestCode } from '../../../src/mocks/db/accounts'
+import { latestCode } from '../../../src/mocks/db/accounts'
+import { refused } from './failureSupport'
 import { mockApi } from '../../support/mockApi'
 import {
   PASSWORD,
@@ -19,7 +19,6 @@ import {
 wireAccountClient()
 
 const EMAIL = 'coder@example.com'
-const refused = (msg: string) => ({ code: ERROR_CODES.invalidInput, msg })
 
 async function sendCode(): Promise<string> {
   await sendRegisterCode(EMAIL, PASSWORD)
@@ -37,7 +36,7 @@ describe('verification codes (SPEC 4.3, 7.3)', () => {
     if (first !== second) {
       // The new send replaced the old code.
       await expect(checkVerifyCode(EMAIL, 'REGISTER', first)).rejects.toMatchObject(
-        refused(MSG.codeIncorrect),
+        refused('codeIncorrect'),
       )
     }
     await expect(checkVerifyCode(EMAIL, 'REGISTER', second)).resolves.toBe(true)
@@ -48,9 +47,7 @@ describe('verification codes (SPEC 4.3, 7.3)', () => {
   it('allow a resend only after 60 seconds', async () => {
     await sendCode()
     advance(59_000)
-    await expect(sendRegisterCode(EMAIL, PASSWORD)).rejects.toMatchObject(
-      refused(MSG.resendTooSoon),
-    )
+    await expect(sendRegisterCode(EMAIL, PASSWORD)).rejects.toMatchObject(refused('resendTooSoon'))
     advance(1_000)
     await expect(sendRegisterCode(EMAIL, PASSWORD)).resolves.toBeUndefined()
     // The throttle is per type: a reset code for the same address is a different request.
@@ -63,18 +60,18 @@ describe('verification codes (SPEC 4.3, 7.3)', () => {
     const wrong = wrongCodeFor(code)
     for (let attempt = 1; attempt <= 4; attempt++) {
       await expect(checkVerifyCode(EMAIL, 'REGISTER', wrong)).rejects.toMatchObject(
-        refused(MSG.codeIncorrect),
+        refused('codeIncorrect'),
       )
     }
     await expect(checkVerifyCode(EMAIL, 'REGISTER', wrong)).rejects.toMatchObject(
-      refused(MSG.codeTooManyAttempts),
+      refused('codeTooManyAttempts'),
     )
     // Now even the right code is refused: the code is dead, a new one must be requested.
     await expect(checkVerifyCode(EMAIL, 'REGISTER', code)).rejects.toMatchObject(
-      refused(MSG.codeTooManyAttempts),
+      refused('codeTooManyAttempts'),
     )
     await expect(registerAccount(EMAIL, PASSWORD, code)).rejects.toMatchObject(
-      refused(MSG.codeTooManyAttempts),
+      refused('codeTooManyAttempts'),
     )
     advance(60_000)
     const fresh = await sendCode()
@@ -90,20 +87,20 @@ describe('verification codes (SPEC 4.3, 7.3)', () => {
     const late = await sendCode()
     advance(10 * 60_000)
     await expect(checkVerifyCode(EMAIL, 'REGISTER', late)).rejects.toMatchObject(
-      refused(MSG.codeExpired),
+      refused('codeExpired'),
     )
     await expect(registerAccount(EMAIL, PASSWORD, late)).rejects.toMatchObject(
-      refused(MSG.codeExpired),
+      refused('codeExpired'),
     )
   })
 
   it('refuse what no code was sent for, and unknown code types', async () => {
     await expect(checkVerifyCode(EMAIL, 'REGISTER', '123456')).rejects.toMatchObject(
-      refused(MSG.codeIncorrect),
+      refused('codeIncorrect'),
     )
     await expect(
       checkVerifyCode(EMAIL, 'SIGNUP' as unknown as 'REGISTER', '123456'),
-    ).rejects.toMatchObject(refused(MSG.badCodeType))
+    ).rejects.toMatchObject(refused('badCodeType'))
   })
 
   it('keep a bounded inbox, newest first', async () => {

@@ -13,7 +13,8 @@ import {
 import { submitRedeem } from '../../../src/api/endpoints/promo'
 import { readTokenSubject } from '../../../src/api/contract/account'
 import { ERROR_CODES } from '../../../src/api/contract/envelope'
-import { ACCOUNT_MESSAGES as MSG, latestCode } from '../../../src/mocks/db/accounts'
+import { latestCode } from '../../../src/mocks/db/accounts'
+import { MSG, refused } from './failureSupport'
 import { mockApi } from '../../support/mockApi'
 import {
   PASSWORD,
@@ -29,8 +30,7 @@ import {
 wireAccountClient()
 
 const EMAIL = 'traveller@example.com'
-const refused = (msg: string) => ({ code: ERROR_CODES.invalidInput, msg })
-const signedOut = { code: ERROR_CODES.unauthorized, msg: 'Please sign in again' }
+const signedOut = refused('signInAgain')
 
 function decodePart(part: string): unknown {
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
@@ -70,7 +70,7 @@ describe('register journey (SPEC 4.3)', () => {
   it('takes addresses case-insensitively and spends the code', async () => {
     await registerAndLogin(EMAIL)
     await expect(sendRegisterCode('Traveller@Example.com', PASSWORD)).rejects.toMatchObject(
-      refused(MSG.emailTaken),
+      refused('emailTaken'),
     )
     await expect(loginWithPassword(' TRAVELLER@example.com', PASSWORD)).resolves.toMatchObject({
       email: EMAIL,
@@ -79,28 +79,28 @@ describe('register journey (SPEC 4.3)', () => {
 
   it('refuses bad emails, weak passwords and codes that were not checked', async () => {
     await expect(sendRegisterCode('not-an-email', PASSWORD)).rejects.toMatchObject(
-      refused(MSG.badEmail),
+      refused('badEmail'),
     )
     for (const weak of ['short1', 'onlyletters', '12345678', `a1${'x'.repeat(63)}`]) {
-      await expect(sendRegisterCode(EMAIL, weak)).rejects.toMatchObject(refused(MSG.weakPassword))
+      await expect(sendRegisterCode(EMAIL, weak)).rejects.toMatchObject(refused('weakPassword'))
     }
     expect(mockApi.db.data.inbox).toEqual([])
 
     await sendRegisterCode(EMAIL, PASSWORD)
     const code = latestCode(mockApi.db, EMAIL, 'REGISTER')!
     await expect(registerAccount(EMAIL, PASSWORD, code)).rejects.toMatchObject(
-      refused(MSG.codeNotVerified),
+      refused('codeNotVerified'),
     )
     await checkVerifyCode(EMAIL, 'REGISTER', code)
     await expect(registerAccount(EMAIL, 'weakpassword', code)).rejects.toMatchObject(
-      refused(MSG.weakPassword),
+      refused('weakPassword'),
     )
     await expect(registerAccount(EMAIL, PASSWORD, wrongCodeFor(code))).rejects.toMatchObject(
-      refused(MSG.codeIncorrect),
+      refused('codeIncorrect'),
     )
     await registerAccount(EMAIL, PASSWORD, code)
     await expect(registerAccount(EMAIL, PASSWORD, code)).rejects.toMatchObject(
-      refused(MSG.emailTaken),
+      refused('emailTaken'),
     )
   })
 
@@ -110,7 +110,7 @@ describe('register journey (SPEC 4.3)', () => {
     await checkVerifyCode(EMAIL, 'REGISTER', code)
     advance(15 * 60_000)
     await expect(registerAccount(EMAIL, PASSWORD, code)).rejects.toMatchObject(
-      refused(MSG.codeExpired),
+      refused('codeExpired'),
     )
   })
 })
@@ -118,11 +118,9 @@ describe('register journey (SPEC 4.3)', () => {
 describe('password login', () => {
   it('answers the same for a wrong password and an unknown email', async () => {
     await registerAndLogin(EMAIL)
-    await expect(loginWithPassword(EMAIL, 'wrong-pass1')).rejects.toMatchObject(
-      refused(MSG.badLogin),
-    )
+    await expect(loginWithPassword(EMAIL, 'wrong-pass1')).rejects.toMatchObject(refused('badLogin'))
     await expect(loginWithPassword('nobody@example.com', PASSWORD)).rejects.toMatchObject(
-      refused(MSG.badLogin),
+      refused('badLogin'),
     )
   })
 
@@ -130,15 +128,15 @@ describe('password login', () => {
     await registerAndLogin(EMAIL)
     for (let attempt = 1; attempt <= 4; attempt++) {
       await expect(loginWithPassword(EMAIL, 'wrong-pass1')).rejects.toMatchObject(
-        refused(MSG.badLogin),
+        refused('badLogin'),
       )
       advance(60_000)
     }
     await expect(loginWithPassword(EMAIL, 'wrong-pass1')).rejects.toMatchObject(
-      refused(MSG.loginLocked),
+      refused('loginLocked'),
     )
     // Even the right password waits out the lock.
-    await expect(loginWithPassword(EMAIL, PASSWORD)).rejects.toMatchObject(refused(MSG.loginLocked))
+    await expect(loginWithPassword(EMAIL, PASSWORD)).rejects.toMatchObject(refused('loginLocked'))
     advance(15 * 60_000)
     await expect(loginWithPassword(EMAIL, PASSWORD)).resolves.toMatchObject({ email: EMAIL })
   })
@@ -149,9 +147,7 @@ describe('password login', () => {
       await loginWithPassword(EMAIL, 'wrong-pass1').catch(() => undefined)
     }
     advance(15 * 60_000)
-    await expect(loginWithPassword(EMAIL, 'wrong-pass1')).rejects.toMatchObject(
-      refused(MSG.badLogin),
-    )
+    await expect(loginWithPassword(EMAIL, 'wrong-pass1')).rejects.toMatchObject(refused('badLogin'))
   })
 })
 
@@ -241,18 +237,18 @@ describe('update password', () => {
   it('needs the old password, a strong new one that differs, and keeps the token', async () => {
     const login = await registerAndLogin(EMAIL)
     await expect(updatePassword(EMAIL, 'not-it-123', 'newpass2025')).rejects.toMatchObject(
-      refused(MSG.wrongOldPassword),
+      refused('wrongOldPassword'),
     )
     await expect(updatePassword(EMAIL, PASSWORD, 'weak')).rejects.toMatchObject(
-      refused(MSG.weakPassword),
+      refused('weakPassword'),
     )
     await expect(updatePassword(EMAIL, PASSWORD, PASSWORD)).rejects.toMatchObject(
-      refused(MSG.samePassword),
+      refused('samePassword'),
     )
     await updatePassword(EMAIL, PASSWORD, 'newpass2025')
     await expect(queryUserInfo(EMAIL)).resolves.toMatchObject({ email: EMAIL })
     expect(mockApi.db.data.sessions[login.token]).toBeDefined()
-    await expect(loginWithPassword(EMAIL, PASSWORD)).rejects.toMatchObject(refused(MSG.badLogin))
+    await expect(loginWithPassword(EMAIL, PASSWORD)).rejects.toMatchObject(refused('badLogin'))
     await expect(loginWithPassword(EMAIL, 'newpass2025')).resolves.toMatchObject({ email: EMAIL })
   })
 
@@ -262,10 +258,9 @@ describe('update password', () => {
       updatePassword('other@example.com', PASSWORD, 'newpass2025'),
     ).rejects.toMatchObject({ code: ERROR_CODES.unauthorized })
     const guest = await loginAsNewGuest()
-    await expect(updatePassword(guest.email, '', 'newpass2025')).rejects.toMatchObject({
-      code: ERROR_CODES.unauthorized,
-      msg: 'This needs an account login',
-    })
+    await expect(updatePassword(guest.email, '', 'newpass2025')).rejects.toMatchObject(
+      refused('needsAccount'),
+    )
   })
 })
 
@@ -278,16 +273,14 @@ describe('reset password (FINDPASSWORD)', () => {
     await sendPasswordResetCode(EMAIL)
     const code = latestCode(mockApi.db, EMAIL, 'FINDPASSWORD')!
     await expect(resetPassword(EMAIL, code, 'newpass2025')).rejects.toMatchObject(
-      refused(MSG.codeNotVerified),
+      refused('codeNotVerified'),
     )
     await checkVerifyCode(EMAIL, 'FINDPASSWORD', code)
-    await expect(resetPassword(EMAIL, code, 'weak')).rejects.toMatchObject(
-      refused(MSG.weakPassword),
-    )
+    await expect(resetPassword(EMAIL, code, 'weak')).rejects.toMatchObject(refused('weakPassword'))
     await resetPassword(EMAIL, code, 'newpass2025')
     expect(mockApi.db.data.sessions[old.token]).toBeUndefined()
     await expect(resetPassword(EMAIL, code, 'another2025')).rejects.toMatchObject(
-      refused(MSG.codeIncorrect),
+      refused('codeIncorrect'),
     )
     signIn(await loginWithPassword(EMAIL, 'newpass2025'))
     await expect(queryUserInfo(EMAIL)).resolves.toMatchObject({ email: EMAIL })
@@ -299,11 +292,11 @@ describe('reset password (FINDPASSWORD)', () => {
     expect(mockApi.db.data.inbox).toEqual([])
     // Throttled like a known address, so timing of refusals reveals nothing either.
     await expect(sendPasswordResetCode('ghost@example.com')).rejects.toMatchObject(
-      refused(MSG.resendTooSoon),
+      refused('resendTooSoon'),
     )
     await expect(
       checkVerifyCode('ghost@example.com', 'FINDPASSWORD', '123456'),
-    ).rejects.toMatchObject(refused(MSG.codeIncorrect))
+    ).rejects.toMatchObject(refused('codeIncorrect'))
   })
 })
 
@@ -322,8 +315,6 @@ describe('sign-up promotion', () => {
     await registerAndLogin(EMAIL)
     expect(await enrolInSignupPromotion(EMAIL)).toEqual({ enrolled: false, promoCode: null })
     const guest = await loginAsNewGuest()
-    await expect(enrolInSignupPromotion(guest.email)).rejects.toMatchObject({
-      code: ERROR_CODES.unauthorized,
-    })
+    await expect(enrolInSignupPromotion(guest.email)).rejects.toMatchObject(refused('needsAccount'))
   })
 })

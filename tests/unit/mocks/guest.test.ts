@@ -10,7 +10,7 @@ import {
 import { readTokenSubject } from '../../../src/api/contract/account'
 import { ERROR_CODES, HEADERS } from '../../../src/api/contract/envelope'
 import { configureHttp } from '../../../src/api/http'
-import { ACCOUNT_MESSAGES as MSG } from '../../../src/mocks/db/accounts'
+import { MSG, refused } from './failureSupport'
 import { mockApi } from '../../support/mockApi'
 import { DEVICE, advance, client, loginAsNewGuest, wireAccountClient } from './accountSupport'
 
@@ -42,20 +42,18 @@ describe('guest login (SPEC 4.4)', () => {
 
   it('spends the check token on first use and lets it expire after 5 minutes', async () => {
     const first = await loginAnonymously('', DEVICE)
-    await expect(loginAsGuest(first.checkToken, 'someone@example.com')).rejects.toMatchObject({
-      code: ERROR_CODES.invalidInput,
-      msg: MSG.guestTicketInvalid,
-    })
+    await expect(loginAsGuest(first.checkToken, 'someone@example.com')).rejects.toMatchObject(
+      refused('guestTicketInvalid'),
+    )
     await expect(loginAsGuest(first.checkToken, first.email)).rejects.toMatchObject({
       msg: MSG.guestTicketInvalid,
     })
 
     const second = await loginAnonymously('', DEVICE)
     advance(5 * 60_000)
-    await expect(loginAsGuest(second.checkToken, second.email)).rejects.toMatchObject({
-      code: ERROR_CODES.invalidInput,
-      msg: MSG.guestTicketExpired,
-    })
+    await expect(loginAsGuest(second.checkToken, second.email)).rejects.toMatchObject(
+      refused('guestTicketExpired'),
+    )
   })
 
   it('refuses a malformed anonymous login', async () => {

@@ -9,7 +9,6 @@ import type {
   PaymentExecutionDto,
   PaymentSetupDto,
 } from '../../../src/api/contract/order'
-import { ERROR_CODES } from '../../../src/api/contract/envelope'
 import { mockApi } from '../../support/mockApi'
 
 export const CARD = 5
@@ -32,8 +31,8 @@ export function priceOf(packageId: string): number {
   return mockApi.db.catalogue.packages.find((pkg) => pkg.packageId === packageId)!.priceUsd
 }
 
-export const refused = (msg: string) => ({ code: ERROR_CODES.invalidInput, msg })
-export const missing = (msg: string) => ({ code: ERROR_CODES.notFound, msg })
+/** A refusal by failure id (src/mocks/failures.ts): its code and English msg. */
+export { refused, refused as missing } from './failureSupport'
 
 let keys = 0
 /** A fresh idempotency key, as a thunk makes once per user intent. */

@@ -10,7 +10,7 @@ import {
 import { createOrderReview, queryReviews, submitRedeem } from '../../../src/api/endpoints/promo'
 import type { OrderDto } from '../../../src/api/contract/order'
 import { ERROR_CODES } from '../../../src/api/contract/envelope'
-import { ORDER_MESSAGES as MSG, advanceOrder, seedDemoOrders } from '../../../src/mocks/db/orders'
+import { advanceOrder, seedDemoOrders } from '../../../src/mocks/db/orders'
 import { mockApi } from '../../support/mockApi'
 import { advance, loginAsNewGuest, registerAndLogin, wireAccountClient } from './accountSupport'
 import {
@@ -108,9 +108,9 @@ describe('POST /v3/query/orders', () => {
       code: ERROR_CODES.unauthorized,
     })
     await loginAsNewGuest()
-    await expect(queryOrders('OLD' as 'PAST', 1, 10)).rejects.toMatchObject(refused(MSG.badTab))
-    await expect(queryOrders('PAST', 0, 10)).rejects.toMatchObject(refused(MSG.badPageNum))
-    await expect(queryOrders('PAST', 1, 51)).rejects.toMatchObject(refused(MSG.badPageSize))
+    await expect(queryOrders('OLD' as 'PAST', 1, 10)).rejects.toMatchObject(refused('badTab'))
+    await expect(queryOrders('PAST', 0, 10)).rejects.toMatchObject(refused('badPageNum'))
+    await expect(queryOrders('PAST', 1, 51)).rejects.toMatchObject(refused('badPageSize'))
   })
 })
 
@@ -127,15 +127,13 @@ describe('POST /v1/load/resource', () => {
     expect(await loadEsimResource(order.orderId)).toEqual(kit)
 
     await loginAsNewGuest()
-    await expect(loadEsimResource(order.orderId)).rejects.toMatchObject(missing(MSG.noOrder))
+    await expect(loadEsimResource(order.orderId)).rejects.toMatchObject(missing('noOrder'))
   })
 
   it('has nothing for an unpaid order', async () => {
     await loginAsNewGuest()
     const { setup } = await payByCard(CARDS.declined)
-    await expect(loadEsimResource(setup.orderId)).rejects.toMatchObject(
-      refused(MSG.notPaidResource),
-    )
+    await expect(loadEsimResource(setup.orderId)).rejects.toMatchObject(refused('notPaidResource'))
   })
 })
 
@@ -152,9 +150,7 @@ describe('POST /v1/refund/order', () => {
     expect((await queryOrders('PAST', 1, 10)).list[0]?.paymentStatus).toBe('REFUNDING')
     advance(3000)
     expect((await queryOrders('PAST', 1, 10)).list[0]?.paymentStatus).toBe('REFUNDED')
-    await expect(loadEsimResource(order.orderId)).rejects.toMatchObject(
-      refused(MSG.refundedResource),
-    )
+    await expect(loadEsimResource(order.orderId)).rejects.toMatchObject(refused('refundedResource'))
   })
 
   it('refuses installed, used, old, unpaid and other people’s orders', async () => {
@@ -162,27 +158,27 @@ describe('POST /v1/refund/order', () => {
     const installed = await buyPlan()
     advanceOrder(mockApi.db, installed.orderId, { installStatus: 'INSTALLED' })
     await expect(refundOrder(installed.orderId, '', newKey())).rejects.toMatchObject(
-      refused(MSG.refundInUse),
+      refused('refundInUse'),
     )
     const used = await buyPlan()
     advanceOrder(mockApi.db, used.orderId, { state: 'INUSE', installStatus: 'ENABLED' })
     await expect(refundOrder(used.orderId, '', newKey())).rejects.toMatchObject(
-      refused(MSG.refundInUse),
+      refused('refundInUse'),
     )
     const old = await buyPlan()
     advance(31 * 86_400_000)
     await expect(refundOrder(old.orderId, '', newKey())).rejects.toMatchObject(
-      refused(MSG.refundWindow),
+      refused('refundWindow'),
     )
     const { setup } = await payByCard(CARDS.declined)
     await expect(refundOrder(setup.orderId, '', newKey())).rejects.toMatchObject(
-      refused(MSG.refundUnpaid),
+      refused('refundUnpaid'),
     )
     await expect(refundOrder(old.orderId, 'x'.repeat(501), newKey())).rejects.toMatchObject(
-      refused(MSG.refundReasonTooLong),
+      refused('refundReasonTooLong'),
     )
     await loginAsNewGuest()
-    await expect(refundOrder(old.orderId, '', newKey())).rejects.toMatchObject(missing(MSG.noOrder))
+    await expect(refundOrder(old.orderId, '', newKey())).rejects.toMatchObject(missing('noOrder'))
   })
 
   it('gives a credit payment back to the balance with a REFUND transaction', async () => {
@@ -227,7 +223,7 @@ describe('POST /v2/create/dataPlanOrderReviewed', () => {
     const page = await queryReviews({ packageId: order.package.packageId }, 1, 50)
     expect(page.list.find((item) => item.reviewId === review.reviewId)).toEqual(review)
     await expect(createOrderReview(order.orderId, 5, '')).rejects.toMatchObject(
-      refused(MSG.reviewTwice),
+      refused('reviewTwice'),
     )
   })
 
@@ -235,19 +231,17 @@ describe('POST /v2/create/dataPlanOrderReviewed', () => {
     await loginAsNewGuest()
     const order = await buyPlan()
     await expect(createOrderReview(order.orderId, 6 as 5, '')).rejects.toMatchObject(
-      refused(MSG.badRating),
+      refused('badRating'),
     )
     await expect(createOrderReview(order.orderId, 5, 'x'.repeat(1001))).rejects.toMatchObject(
-      refused(MSG.reviewTooLong),
+      refused('reviewTooLong'),
     )
     const { setup } = await payByCard(CARDS.declined)
     await expect(createOrderReview(setup.orderId, 5, '')).rejects.toMatchObject(
-      refused(MSG.reviewUnpaid),
+      refused('reviewUnpaid'),
     )
     await loginAsNewGuest()
-    await expect(createOrderReview(order.orderId, 5, '')).rejects.toMatchObject(
-      missing(MSG.noOrder),
-    )
+    await expect(createOrderReview(order.orderId, 5, '')).rejects.toMatchObject(missing('noOrder'))
   })
 })
 

@@ -9,8 +9,7 @@ import {
 import { queryUserInfo } from '../../../src/api/endpoints/account'
 import { submitRedeem } from '../../../src/api/endpoints/promo'
 import { getHttp } from '../../../src/api/http'
-import { ERROR_CODES } from '../../../src/api/contract/envelope'
-import { ORDER_MESSAGES as MSG } from '../../../src/mocks/db/orders'
+import { MSG } from './failureSupport'
 import { mockApi } from '../../support/mockApi'
 import { loginAsNewGuest, registerAndLogin, wireAccountClient } from './accountSupport'
 import {
@@ -26,7 +25,7 @@ import {
 
 wireAccountClient()
 
-const accountOnly = { code: ERROR_CODES.unauthorized, msg: 'This needs an account login' }
+const accountOnly = refused('needsAccount')
 
 describe('credit plans', () => {
   it('lists pay 20 get 22, pay 50 get 57 and pay 100 get 120, for accounts only', async () => {
@@ -84,10 +83,10 @@ describe('credit plans', () => {
     await registerAndLogin('nocredit@example.com')
     await expect(
       setupPayment({ type: 'CREDIT', creditPlanId: 'credit-20' }, BALANCE, 'USD', newKey()),
-    ).rejects.toMatchObject(refused(MSG.creditForCredit))
+    ).rejects.toMatchObject(refused('creditForCredit'))
     await expect(
       setupPayment({ type: 'CREDIT', creditPlanId: 'credit-7' }, CARD, 'USD', newKey()),
-    ).rejects.toMatchObject(missing(MSG.noCreditPlan))
+    ).rejects.toMatchObject(missing('noCreditPlan'))
   })
 })
 
@@ -127,8 +126,8 @@ describe('POST /v2/query/transactions', () => {
 
   it('reads paging from the query string only and is for accounts only', async () => {
     await registerAndLogin('paging@example.com')
-    await expect(queryTransactions(0, 10)).rejects.toMatchObject(refused(MSG.badPageNum))
-    await expect(queryTransactions(1, 51)).rejects.toMatchObject(refused(MSG.badPageSize))
+    await expect(queryTransactions(0, 10)).rejects.toMatchObject(refused('badPageNum'))
+    await expect(queryTransactions(1, 51)).rejects.toMatchObject(refused('badPageSize'))
     const noQuery = await (
       await getHttp()
     ).post('/v2/query/transactions', { pageNum: 1, pageSize: 5 })

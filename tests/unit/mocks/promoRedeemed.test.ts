@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hasRedeemed, submitRedeem } from '../../../src/api/endpoints/promo'
 import type { RedeemType } from '../../../src/api/contract/promo'
 import { ERROR_CODES } from '../../../src/api/contract/envelope'
-import { PROMO_MESSAGES } from '../../../src/mocks/handlers/promo'
+import { MSG, refused } from './failureSupport'
 import { client, loginAsNewGuest, registerAndLogin, wireAccountClient } from './accountSupport'
 
 wireAccountClient()
@@ -24,7 +24,7 @@ describe('POST /v2/isRedeemedByRedeemType', () => {
 
     // A refused code (expired) is not a redemption.
     await expect(submitRedeem(email, 'SUMMER2025')).rejects.toMatchObject({
-      msg: PROMO_MESSAGES.expiredCode,
+      msg: MSG.promoExpired,
     })
     expect(await hasRedeemed(email, 'PROMO_CODE')).toBe(false)
 
@@ -36,19 +36,17 @@ describe('POST /v2/isRedeemedByRedeemType', () => {
 
   it('is for account logins, about their own account, with a known kind', async () => {
     const { email } = await registerAndLogin('asker@example.com')
-    await expect(hasRedeemed('someone.else@example.com', 'SIGNUP_GIFT')).rejects.toMatchObject({
-      code: ERROR_CODES.unauthorized,
-      msg: PROMO_MESSAGES.otherAccountQuery,
-    })
-    await expect(hasRedeemed(email, 'COUPON' as RedeemType)).rejects.toMatchObject({
-      code: ERROR_CODES.invalidInput,
-      msg: PROMO_MESSAGES.badRedeemType,
-    })
+    await expect(hasRedeemed('someone.else@example.com', 'SIGNUP_GIFT')).rejects.toMatchObject(
+      refused('otherAccountQuery'),
+    )
+    await expect(hasRedeemed(email, 'COUPON' as RedeemType)).rejects.toMatchObject(
+      refused('badRedeemType'),
+    )
 
     const guest = await loginAsNewGuest()
-    await expect(hasRedeemed(guest.email, 'SIGNUP_GIFT')).rejects.toMatchObject({
-      code: ERROR_CODES.unauthorized,
-    })
+    await expect(hasRedeemed(guest.email, 'SIGNUP_GIFT')).rejects.toMatchObject(
+      refused('needsAccount'),
+    )
     client.token = ''
     await expect(hasRedeemed(email, 'SIGNUP_GIFT')).rejects.toMatchObject({
       code: ERROR_CODES.unauthorized,

@@ -10,7 +10,7 @@ import {
 } from '../../../src/api/endpoints/order'
 import { submitRedeem } from '../../../src/api/endpoints/promo'
 import { ERROR_CODES } from '../../../src/api/contract/envelope'
-import { ORDER_MESSAGES as MSG, advanceOrder } from '../../../src/mocks/db/orders'
+import { advanceOrder } from '../../../src/mocks/db/orders'
 import { mockApi } from '../../support/mockApi'
 import { client, loginAsNewGuest, registerAndLogin, wireAccountClient } from './accountSupport'
 import {
@@ -140,30 +140,29 @@ describe('top-up by ICCID', () => {
 
     signOut()
     const topup = await createTopupOrder(order.iccid, TOPUP, 'USD', newKey())
-    await expect(setupTopup(topup.topupOrderId, BALANCE, newKey())).rejects.toMatchObject({
-      code: ERROR_CODES.unauthorized,
-      msg: MSG.needsAccount,
-    })
+    await expect(setupTopup(topup.topupOrderId, BALANCE, newKey())).rejects.toMatchObject(
+      refused('needsAccount'),
+    )
   })
 
   it('refuses bad, unknown, refunded, expired and deleted eSIMs, and foreign plans', async () => {
-    await expect(queryTopupOrder('1234')).rejects.toMatchObject(refused(MSG.badIccid))
-    await expect(queryTopupOrder('8901000000000000000')).rejects.toMatchObject(missing(MSG.noIccid))
+    await expect(queryTopupOrder('1234')).rejects.toMatchObject(refused('badIccid'))
+    await expect(queryTopupOrder('8901000000000000000')).rejects.toMatchObject(missing('noIccid'))
     await loginAsNewGuest()
     const expired = await buyPlan()
     advanceOrder(mockApi.db, expired.orderId, { state: 'EXPIRED' })
-    await expect(queryTopupOrder(expired.iccid)).rejects.toMatchObject(refused(MSG.iccidExpired))
+    await expect(queryTopupOrder(expired.iccid)).rejects.toMatchObject(refused('iccidExpired'))
     const deleted = await buyPlan()
     advanceOrder(mockApi.db, deleted.orderId, { installStatus: 'DELETED' })
-    await expect(queryTopupOrder(deleted.iccid)).rejects.toMatchObject(refused(MSG.iccidDeleted))
+    await expect(queryTopupOrder(deleted.iccid)).rejects.toMatchObject(refused('iccidDeleted'))
     const refunded = await buyPlan()
     mockApi.db.data.orders.find((item) => item.orderId === refunded.orderId)!.paymentStatus =
       'REFUNDED'
-    await expect(queryTopupOrder(refunded.iccid)).rejects.toMatchObject(refused(MSG.iccidRefunded))
+    await expect(queryTopupOrder(refunded.iccid)).rejects.toMatchObject(refused('iccidRefunded'))
     const fine = await buyPlan()
     await expect(
       createTopupOrder(fine.iccid, 'us-data-10gb-30d', 'USD', newKey()),
-    ).rejects.toMatchObject(refused(MSG.topupPackage))
+    ).rejects.toMatchObject(refused('topupPackage'))
   })
 
   it('answers 10031 while payments are off, and never pays a top-up twice', async () => {
@@ -189,7 +188,7 @@ describe('top-up by ICCID', () => {
     const after = await findOrder(order.orderId)
     expect(after.totalMb).toBe(order.totalMb + 1024)
     await expect(setupTopup(topup.topupOrderId, CARD, newKey())).rejects.toMatchObject(
-      refused(MSG.topupPaid),
+      refused('topupPaid'),
     )
   })
 })

@@ -24,6 +24,14 @@ import '../wallet/wallet.css'
  * credential). The ICCID lives in the URL (?iccid=, so the orders page can link here) and in
  * the wallet slice; what the shopper types is a session draft, so it survives errors and reloads.
  */
+/** The eSIMs a top-up cannot be for: said under the ICCID field rather than as a failure. */
+const TOPUP_REFUSALS: ReadonlySet<string> = new Set([
+  ERROR_CODES.topupIccidInvalid,
+  ERROR_CODES.topupEsimRefunded,
+  ERROR_CODES.topupEsimExpired,
+  ERROR_CODES.topupEsimDeleted,
+])
+
 export default function TopupPage() {
   const { t } = useTranslation('wallet')
   useWalletPage('topup')
@@ -56,7 +64,7 @@ export default function TopupPage() {
   // Until the slice follows the URL, what it holds belongs to another eSIM.
   const showing = urlIccid !== '' && !iccidProblem(urlIccid) && iccid === urlIccid
   const unknown = lookup.status === 'failed' && lookup.error?.code === ERROR_CODES.notFound
-  const refused = lookup.status === 'failed' && lookup.error?.code === ERROR_CODES.invalidInput
+  const refused = lookup.status === 'failed' && TOPUP_REFUSALS.has(lookup.error?.code ?? '')
   const busy = payment.phase === 'paying' || payment.phase === 'redirecting'
 
   return (

@@ -1,0 +1,364 @@
+import { ERROR_CODES, type ApiEnvelope } from '../api/contract/envelope'
+import { ACCOUNT_MESSAGES } from './db/accounts'
+import { ORDER_MESSAGES, PAYMENT_REASONS } from './db/orders'
+import { contentLang } from './db/seedContent'
+import type { Failure, Texts } from './failureTexts'
+
+/**
+ * Every refusal the mock API can send, one entry each: the documented code (docs/api.md 1.5) and
+ * the `msg` in each store language. The account and order sides keep theirs next to their rules
+ * (ACCOUNT_MESSAGES in db/accounts.ts, ORDER_MESSAGES in db/orders.ts); the rest are here, and
+ * FAILURES joins them. Handlers name a failure by its id and pass the request's `lang` header
+ * (`fail(id, lang)` in respond.ts); code that runs without the request at hand (the payment
+ * engine, db helpers) returns the id and lets the handler word it. The client has its own
+ * translation of every code that stands for one failure (locales/<lng>/common.json), and its
+ * English is the English here, word for word.
+ *
+ * `{{name}}` in a text is filled from the params given with the id. English texts are unique, so
+ * a test can tell a failure by its English message.
+ */
+export type FailureParams = Readonly<Record<string, string | number>>
+
+const C = ERROR_CODES
+
+/** The gateway's refusals: signature, body and token (verify.ts, signedRoute.ts). */
+const GATEWAY_MESSAGES = {
+  badSignature: {
+    code: C.badSignature,
+    text: {
+      en: 'Invalid request signature',
+      ja: 'リクエストの署名が無効です',
+      de: 'Die Signatur der Anfrage ist ungültig',
+      es: 'La firma de la solicitud no es válida',
+      tr: 'İsteğin imzası geçersiz',
+      'zh-CN': '请求签名无效',
+      'zh-HK': '請求的簽署無效',
+    },
+  },
+  malformedJson: {
+    code: C.invalidInput,
+    text: {
+      en: 'Malformed JSON body',
+      ja: 'リクエスト本文のJSONの形式が正しくありません',
+      de: 'Der JSON-Inhalt der Anfrage ist fehlerhaft',
+      es: 'El cuerpo JSON de la solicitud está mal formado',
+      tr: 'İstek gövdesindeki JSON hatalı',
+      'zh-CN': '请求正文不是有效的 JSON',
+      'zh-HK': '請求內容不是有效的 JSON',
+    },
+  },
+  missingMeta: {
+    code: C.invalidInput,
+    text: {
+      en: 'Missing meta or clientId',
+      ja: 'metaまたはclientIdがありません',
+      de: 'meta oder clientId fehlt',
+      es: 'Falta meta o clientId',
+      tr: 'meta veya clientId eksik',
+      'zh-CN': '缺少 meta 或 clientId',
+      'zh-HK': '缺少 meta 或 clientId',
+    },
+  },
+  signInAgain: {
+    code: C.unauthorized,
+    text: {
+      en: 'Please sign in again',
+      ja: 'もう一度ログインしてください',
+      de: 'Bitte melden Sie sich erneut an',
+      es: 'Vuelve a iniciar sesión',
+      tr: 'Lütfen tekrar giriş yapın',
+      'zh-CN': '请重新登录',
+      'zh-HK': '請重新登入',
+    },
+  },
+  needsAccount: {
+    code: C.accountRequired,
+    text: {
+      en: 'This needs an account login',
+      ja: 'この操作にはアカウントでのログインが必要です',
+      de: 'Dafür müssen Sie mit einem Konto angemeldet sein',
+      es: 'Para esto necesitas iniciar sesión con una cuenta',
+      tr: 'Bu işlem için bir hesapla giriş yapmanız gerekir',
+      'zh-CN': '此操作需要使用账户登录',
+      'zh-HK': '此操作需要以帳戶登入',
+    },
+  },
+} as const satisfies Record<string, Failure>
+
+/** Promo codes (handlers/promo.ts). */
+const PROMO_MESSAGES = {
+  promoEmpty: {
+    code: C.promoCodeMissing,
+    text: {
+      en: 'Please enter a promo code',
+      ja: 'プロモーションコードを入力してください',
+      de: 'Bitte geben Sie einen Aktionscode ein',
+      es: 'Introduce un código promocional',
+      tr: 'Lütfen bir promosyon kodu girin',
+      'zh-CN': '请输入优惠码',
+      'zh-HK': '請輸入優惠碼',
+    },
+  },
+  promoOtherAccount: {
+    code: C.unauthorized,
+    text: {
+      en: 'This code belongs to another account',
+      ja: 'このコードは別のアカウントのものです',
+      de: 'Dieser Code gehört zu einem anderen Konto',
+      es: 'Este código pertenece a otra cuenta',
+      tr: 'Bu kod başka bir hesaba ait',
+      'zh-CN': '此优惠码属于其他账户',
+      'zh-HK': '此優惠碼屬於另一個帳戶',
+    },
+  },
+  otherAccountQuery: {
+    code: C.unauthorized,
+    text: {
+      en: 'You can only ask about your own account',
+      ja: 'ご自身のアカウントについてのみ確認できます',
+      de: 'Sie können nur Angaben zu Ihrem eigenen Konto abfragen',
+      es: 'Solo puedes consultar tu propia cuenta',
+      tr: 'Yalnızca kendi hesabınızla ilgili bilgi alabilirsiniz',
+      'zh-CN': '您只能查询自己的账户',
+      'zh-HK': '你只可查詢自己的帳戶',
+    },
+  },
+  promoUnknown: {
+    code: C.promoCodeUnknown,
+    text: {
+      en: 'This promo code does not exist',
+      ja: 'このプロモーションコードは存在しません',
+      de: 'Diesen Aktionscode gibt es nicht',
+      es: 'Este código promocional no existe',
+      tr: 'Bu promosyon kodu bulunamadı',
+      'zh-CN': '该优惠码不存在',
+      'zh-HK': '此優惠碼不存在',
+    },
+  },
+  promoExpired: {
+    code: C.promoCodeExpired,
+    text: {
+      en: 'This promo code has expired',
+      ja: 'このプロモーションコードは有効期限が切れています',
+      de: 'Dieser Aktionscode ist abgelaufen',
+      es: 'Este código promocional ha caducado',
+      tr: 'Bu promosyon kodunun süresi dolmuş',
+      'zh-CN': '该优惠码已过期',
+      'zh-HK': '此優惠碼已過期',
+    },
+  },
+  promoUsed: {
+    code: C.promoCodeUsed,
+    text: {
+      en: 'You have already used this promo code',
+      ja: 'このプロモーションコードはすでに適用済みです',
+      de: 'Sie haben diesen Aktionscode bereits eingelöst',
+      es: 'Ya has canjeado este código promocional',
+      tr: 'Bu promosyon kodunu zaten kullandınız',
+      'zh-CN': '您已兑换过该优惠码',
+      'zh-HK': '你已兌換過此優惠碼',
+    },
+  },
+  badRedeemType: {
+    code: C.invalidInput,
+    text: {
+      en: 'redeemType must be PROMO_CODE, SIGNUP_GIFT or PARTNER_GIFT',
+      ja: 'redeemTypeにはPROMO_CODE、SIGNUP_GIFT、PARTNER_GIFTのいずれかを指定してください',
+      de: 'redeemType muss PROMO_CODE, SIGNUP_GIFT oder PARTNER_GIFT sein',
+      es: 'redeemType debe ser PROMO_CODE, SIGNUP_GIFT o PARTNER_GIFT',
+      tr: 'redeemType PROMO_CODE, SIGNUP_GIFT veya PARTNER_GIFT olmalıdır',
+      'zh-CN': 'redeemType 必须为 PROMO_CODE、SIGNUP_GIFT 或 PARTNER_GIFT',
+      'zh-HK': 'redeemType 必須為 PROMO_CODE、SIGNUP_GIFT 或 PARTNER_GIFT',
+    },
+  },
+} as const satisfies Record<string, Failure>
+
+/** The catalogue, the trip planner, the review list and partners. */
+const CATALOGUE_MESSAGES = {
+  badAreaType: {
+    code: C.invalidInput,
+    text: {
+      en: 'Unknown area type {{value}}',
+      ja: '不明なエリア種別です：{{value}}',
+      de: 'Unbekannter Gebietstyp: {{value}}',
+      es: 'Tipo de zona desconocido: {{value}}',
+      tr: 'Bilinmeyen bölge türü: {{value}}',
+      'zh-CN': '未知的区域类型：{{value}}',
+      'zh-HK': '未知的地區類型：{{value}}',
+    },
+  },
+  keywordRequired: {
+    code: C.invalidInput,
+    text: {
+      en: 'keyword is required',
+      ja: 'keywordは必須です',
+      de: 'keyword ist erforderlich',
+      es: 'keyword es obligatorio',
+      tr: 'keyword zorunludur',
+      'zh-CN': 'keyword 为必填项',
+      'zh-HK': 'keyword 為必填項目',
+    },
+  },
+  destinationNotFound: {
+    code: C.notFound,
+    text: {
+      en: 'Destination not found',
+      ja: '渡航先が見つかりません',
+      de: 'Reiseziel nicht gefunden',
+      es: 'No se ha encontrado el destino',
+      tr: 'Destinasyon bulunamadı',
+      'zh-CN': '未找到该目的地',
+      'zh-HK': '找不到此目的地',
+    },
+  },
+  badPackageType: {
+    code: C.invalidInput,
+    text: {
+      en: 'Unknown package type {{value}}',
+      ja: '不明なプラン種別です：{{value}}',
+      de: 'Unbekannter Tariftyp: {{value}}',
+      es: 'Tipo de plan desconocido: {{value}}',
+      tr: 'Bilinmeyen paket türü: {{value}}',
+      'zh-CN': '未知的套餐类型：{{value}}',
+      'zh-HK': '未知的計劃類型：{{value}}',
+    },
+  },
+  packageListFilter: {
+    code: C.invalidInput,
+    text: {
+      en: 'Give an areaId, a type or discountedOnly',
+      ja: 'areaId、type、discountedOnlyのいずれかを指定してください',
+      de: 'Geben Sie areaId, type oder discountedOnly an',
+      es: 'Indica areaId, type o discountedOnly',
+      tr: 'areaId, type veya discountedOnly belirtin',
+      'zh-CN': '请提供 areaId、type 或 discountedOnly',
+      'zh-HK': '請提供 areaId、type 或 discountedOnly',
+    },
+  },
+  tripTooShort: {
+    code: C.tripTextTooShort,
+    text: {
+      en: 'Describe your trip in a few words',
+      ja: '旅行の内容を少し詳しく入力してください',
+      de: 'Beschreiben Sie Ihre Reise in ein paar Worten',
+      es: 'Describe tu viaje en pocas palabras',
+      tr: 'Lütfen seyahatinizi birkaç kelimeyle anlatın',
+      'zh-CN': '请用几句话描述您的行程',
+      'zh-HK': '請用幾句說明你的行程',
+    },
+  },
+  badUsage: {
+    code: C.invalidInput,
+    text: {
+      en: 'Unknown usage {{value}}',
+      ja: '不明な利用量の区分です：{{value}}',
+      de: 'Unbekanntes Nutzungsprofil: {{value}}',
+      es: 'Perfil de uso desconocido: {{value}}',
+      tr: 'Bilinmeyen kullanım profili: {{value}}',
+      'zh-CN': '未知的用量类型：{{value}}',
+      'zh-HK': '未知的用量類型：{{value}}',
+    },
+  },
+  reviewTarget: {
+    code: C.invalidInput,
+    text: {
+      en: 'Give either a packageId or an areaId',
+      ja: 'packageIdまたはareaIdのどちらか一方を指定してください',
+      de: 'Geben Sie entweder packageId oder areaId an',
+      es: 'Indica packageId o areaId, pero no los dos',
+      tr: 'packageId veya areaId değerlerinden yalnızca birini belirtin',
+      'zh-CN': '请提供 packageId 或 areaId 其中之一',
+      'zh-HK': '請提供 packageId 或 areaId 其中一項',
+    },
+  },
+  badMerchantId: {
+    code: C.invalidInput,
+    text: {
+      en: 'merchantId must be an integer',
+      ja: 'merchantIdは整数で指定してください',
+      de: 'merchantId muss eine ganze Zahl sein',
+      es: 'merchantId debe ser un número entero',
+      tr: 'merchantId bir tam sayı olmalıdır',
+      'zh-CN': 'merchantId 必须为整数',
+      'zh-HK': 'merchantId 必須為整數',
+    },
+  },
+  merchantNotFound: {
+    code: C.notFound,
+    text: {
+      en: 'This partner does not exist',
+      ja: 'このパートナーは存在しません',
+      de: 'Diesen Partner gibt es nicht',
+      es: 'Este partner no existe',
+      tr: 'Bu iş ortağı bulunamadı',
+      'zh-CN': '该合作伙伴不存在',
+      'zh-HK': '此合作夥伴不存在',
+    },
+  },
+} as const satisfies Record<string, Failure>
+
+/** Every failure by id. Ids are unique across the tables (a test checks). */
+export const FAILURES = {
+  ...GATEWAY_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...PROMO_MESSAGES,
+  ...CATALOGUE_MESSAGES,
+  ...ORDER_MESSAGES,
+} as const satisfies Record<string, Failure>
+
+/** The tables FAILURES joins, for the test that no id is defined twice. */
+export const FAILURE_TABLES: readonly Readonly<Record<string, Failure>>[] = [
+  GATEWAY_MESSAGES,
+  ACCOUNT_MESSAGES,
+  PROMO_MESSAGES,
+  CATALOGUE_MESSAGES,
+  ORDER_MESSAGES,
+]
+
+export type FailureId = keyof typeof FAILURES
+
+export const FAILURE_IDS = Object.keys(FAILURES) as FailureId[]
+
+export function isFailureId(value: unknown): value is FailureId {
+  return typeof value === 'string' && Object.hasOwn(FAILURES, value)
+}
+
+function fill(text: string, params: FailureParams | undefined): string {
+  if (!params) return text
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
+}
+
+/** A failure's msg in the language of a lang header (exact tag, then language, else English). */
+export function failureText(id: FailureId, lang: string, params?: FailureParams): string {
+  return fill(FAILURES[id].text[contentLang(lang)], params)
+}
+
+/** The envelope of a refusal, worded for the request. */
+export function failureEnvelope(
+  id: FailureId,
+  lang: string,
+  params?: FailureParams,
+): ApiEnvelope<null> {
+  return { code: FAILURES[id].code, success: false, msg: failureText(id, lang, params), obj: null }
+}
+
+// --- Why a payment ended ------------------------------------------------------------------------
+
+export { PAYMENT_REASONS }
+export type PaymentReasonId = keyof typeof PAYMENT_REASONS
+
+/**
+ * A stored failureReason in the request's language: an id of PAYMENT_REASONS, or (in a database
+ * saved before reasons were stored by id, or written by hand) an English text of one; any other
+ * text is passed on as it is.
+ */
+export function paymentReasonText(stored: string | null, lang: string): string | null {
+  if (stored === null) return null
+  const reasons: Readonly<Record<string, Texts>> = PAYMENT_REASONS
+  const texts =
+    (Object.hasOwn(reasons, stored) ? reasons[stored] : undefined) ??
+    Object.values(reasons).find((candidate) => candidate.en === stored)
+  return texts ? texts[contentLang(lang)] : stored
+}

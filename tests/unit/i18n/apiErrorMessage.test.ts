@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DOCUMENTED_ERROR_CODES,
+  ERROR_CODES,
+  type ErrorCode,
+} from '../../../src/api/contract/envelope'
+import { NETWORK_ERROR_MSG, NETWORK_ERROR_STATUS } from '../../../src/api/errors'
+import { apiErrorMessage, errorMessageKey } from '../../../src/i18n/apiErrorMessage'
+import { LOCALE_CODES } from '../../../src/i18n/locales'
+import { FAILURES } from '../../../src/mocks/failures'
+import { createTestI18n } from '../../support/i18n'
+
+/**
+ * Issue 14.9: the client words every documented error code itself, in the page's language, so a
+ * server that answers in English (or in any language) still reads right; an unknown code shows
+ * the server's msg; the network rule and the SPEC 8 texts stay.
+ */
+
+const SERVER_MSG = 'A message the server wrote in English'
+const refusal = (code: string, msg = SERVER_MSG) => ({ status: 200, code, msg })
+
+/** The one code whose members only the server's msg tells apart (docs/api.md 1.5). */
+const SERVER_WORDED: readonly ErrorCode[] = [ERROR_CODES.invalidInput]
+
+describe('apiErrorMessage', () => {
+  it.each(LOCALE_CODES)('translates every documented code in %s', async (lng) => {
+    const i18n = await createTestI18n(lng)
+    const english = await createTestI18n('en')
+    for (const code of DOCUMENTED_ERROR_CODES) {
+      const key = errorMessageKey(code)
+      expect(i18n.exists(key), `${lng}: ${key}`).toBe(true)
+      const own = i18n.t(key)
+      expect(own.trim(), `${lng}: ${code}`).not.toBe('')
+      if (lng !== 'en') expect(own, `${lng}: ${code} is still English`).not.toBe(english.t(key))
+      if (SERVER_WORDED.includes(code)) {
+        expect(apiErrorMessage(refusal(code), i18n.t)).toBe(SERVER_MSG)
+        expect(apiErrorMessage(refusal(code, ''), i18n.t)).toBe(own)
+      } else {
+        // Never the server's English: the client's own words, whatever msg came with the code.
+        expect(apiErrorMessage(refusal(code), i18n.t), `${lng}: ${code}`).toBe(own)
+      }
+    }
+  })
+
+  it.each(LOCALE_CODES)(
+    'says what the server says for a code that means one failure, in %s',
+    async (lng) => {
+      const i18n = await createTestI18n(lng)
+      const failuresByCode = new Map<string, (typeof FAILURES)[keyof typeof FAILURES][]>()
+      for (const failure of Object.values(FAILURES)) {
+        failuresByCode.set(failure.code, [...(failuresByCode.get(failure.code) ?? []), failure])
+      }
+      const own = [
+        ERROR_CODES.recaptchaRequired,
+        ERROR_CODES.badSignature,
+        ERROR_CODES.invalidInput,
+        ERROR_CODES.unauthorized,
+        ERROR_CODES.notFound,
+      ] as readonly string[]
+      for (const code of DOCUMENTED_ERROR_CODES) {
+        const failures = failuresByCode.get(code) ?? []
+        if (own.includes(code)) continue
+        // Every other code is one failure of the mock, and the client uses the mock's words.
+        expect(failures, code).toHaveLength(1)
+        expect(i18n.t(errorMessageKey(code)), `${lng}: ${code}`).toBe(failures[0]!.text[lng])
+      }
+    },
+  )
+
+  it('shows the server msg for an unknown code, else the generic message', async () => {
+    const i18n = await createTestI18n('de')
+    expect(apiErrorMessage(refusal('RT_NOBEL_ERROR_50001', 'Vorschläge ruhen'), i18n.t)).toBe(
+      'Vorschläge ruhen',
+    )
+    expect(apiErrorMessage(refusal('RT_NOBEL_ERROR_50001', ''), i18n.t)).toBe(
+      i18n.t('common:errors.generic'),
+    )
+  })
+
+  it('keeps the SPEC 8 rules: the network message for -404, the 10031 and 10029 texts', async () => {
+    const i18n = await createTestI18n('en')
+    const network = { status: NETWORK_ERROR_STATUS, code: '-404', msg: NETWORK_ERROR_MSG }
+    expect(apiErrorMessage(network, i18n.t)).toBe(
+      'Network error. Check your connection and try again.',
+    )
+    expect(apiErrorMessage(null, i18n.t)).toBe(i18n.t('common:errors.network'))
+    expect(apiErrorMessage(refusal(ERROR_CODES.paymentUnavailable, 'Payment down'), i18n.t)).toBe(
+      'Payment is unavailable, please contact customer service.',
+    )
+    expect(apiErrorMessage(refusal(ERROR_CODES.recaptchaRequired), i18n.t)).toBe(
+      'Please tick the box to show you are not a robot.',
+    )
+  })
+
+  it('shows a wrong password in the page language whatever language the server used', async () => {
+    const english = refusal(ERROR_CODES.loginIncorrect, 'Incorrect email or password')
+    expect(apiErrorMessage(english, (await createTestI18n('ja')).t)).toBe(
+      'メールアドレスまたはパスワードが正しくありません',
+    )
+    expect(apiErrorMessage(english, (await createTestI18n('de')).t)).toBe(
+      'E-Mail-Adresse oder Passwort ist falsch',
+    )
+    expect(apiErrorMessage(english, (await createTestI18n('en')).t)).toBe(
+      'Incorrect email or password',
+    )
+  })
+})
