@@ -8,7 +8,16 @@ export function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
 /** Success is code 200 with success true; anything else surfaces the server's msg. */
 export function unwrap<T>(envelope: ApiEnvelope<T>): T {
   if (isSuccess(envelope)) return envelope.obj
-  throw new ApiError(200, String(envelope.code), envelope.msg || '')
+  throw new ApiError(200, String(envelope.code), envelope.msg || '', retryAfter(envelope.obj))
+}
+
+/** A refusal that says when to ask again: obj `{ retryAfterSeconds }` (docs/api.md 1.5). */
+function retryAfter(obj: unknown): number | undefined {
+  if (typeof obj !== 'object' || obj === null || !('retryAfterSeconds' in obj)) return undefined
+  const seconds = (obj as { retryAfterSeconds: unknown }).retryAfterSeconds
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds)
+    : undefined
 }
 
 export function isSuccess(envelope: ApiEnvelope<unknown>): boolean {

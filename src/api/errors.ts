@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string
   readonly msg: string
+  /** How long to wait before asking again, when the server says (docs/api.md 1.5). */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(status: number, code: string, msg: string) {
+  constructor(status: number, code: string, msg: string, retryAfterSeconds?: number) {
     super(msg)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.msg = msg
+    this.retryAfterSeconds = retryAfterSeconds
   }
 
   get isNetworkError(): boolean {
@@ -36,10 +39,16 @@ export interface SerializedApiError {
   status: number
   code: string
   msg: string
+  retryAfterSeconds?: number
 }
 
 export function serializeApiError(error: unknown): SerializedApiError {
-  if (isApiError(error)) return { status: error.status, code: error.code, msg: error.msg }
+  if (isApiError(error)) {
+    const { status, code, msg, retryAfterSeconds } = error
+    return retryAfterSeconds === undefined
+      ? { status, code, msg }
+      : { status, code, msg, retryAfterSeconds }
+  }
   return {
     status: NETWORK_ERROR_STATUS,
     code: String(NETWORK_ERROR_STATUS),

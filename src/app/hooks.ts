@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit'
 import { useDispatch, useSelector, useStore } from 'react-redux'
 import type { AppDispatch, AppStore, RootState } from './store'
 import { currencies, findCurrency, type Currency } from '../config/currencies'
+import type { SerializedApiError } from '../api/errors'
 
 /** Typed hooks and thunk creator: the only part of `app` that features import. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
@@ -11,7 +12,7 @@ export const useAppStore = useStore.withTypes<AppStore>()
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   state: RootState
   dispatch: AppDispatch
-  rejectValue: { status: number; code: string; msg: string }
+  rejectValue: SerializedApiError
 }>()
 
 export type { RootState, AppDispatch }

@@ -27,6 +27,10 @@ export function apiErrorMessage(
   t: TFunction,
 ): string {
   if (!error || error.status === NETWORK_ERROR_STATUS) return t('common:errors.network')
+  // The server says how long is left: the message says it too, in the resend timer's 'Ns'.
+  if (error.code === ERROR_CODES.codeResendTooSoon && error.retryAfterSeconds) {
+    return t('common:errors.resendIn', { seconds: `${error.retryAfterSeconds}s` })
+  }
   if (error.code === ERROR_CODES.invalidInput) {
     return error.msg || t(errorMessageKey(ERROR_CODES.invalidInput))
   }

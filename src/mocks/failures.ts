@@ -336,12 +336,13 @@ export function failureText(id: FailureId, lang: string, params?: FailureParams)
 }
 
 /** The envelope of a refusal, worded for the request. */
-export function failureEnvelope(
+export function failureEnvelope<Detail extends object | null = null>(
   id: FailureId,
   lang: string,
   params?: FailureParams,
-): ApiEnvelope<null> {
-  return { code: FAILURES[id].code, success: false, msg: failureText(id, lang, params), obj: null }
+  detail: Detail = null as Detail,
+): ApiEnvelope<Detail> {
+  return { code: FAILURES[id].code, success: false, msg: failureText(id, lang, params), obj: detail }
 }
 
 // --- Why a payment ended ------------------------------------------------------------------------

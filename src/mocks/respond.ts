@@ -19,6 +19,15 @@ export function fail(
   return HttpResponse.json(failureEnvelope(failure, lang, params))
 }
 
+/** A refusal that says when to ask again (docs/api.md 1.5: obj `{ retryAfterSeconds }`). */
+export function failRetryLater(
+  failure: FailureId,
+  lang: string,
+  retryAfterSeconds: number,
+): HttpResponse<ApiEnvelope<{ retryAfterSeconds: number }>> {
+  return HttpResponse.json(failureEnvelope(failure, lang, undefined, { retryAfterSeconds }))
+}
+
 /**
  * A refusal named but not yet worded: what code without the request at hand (the payment engine,
  * db helpers) returns, for the handler to word in the request's language.

@@ -10,6 +10,8 @@ for (const t of [
     send: 'Bestätigungscode senden',
     dialog: 'Bestätigungscode eingeben',
     finish: 'Konto erstellen',
+    close: 'Schließen',
+    wait: /Bitte warten Sie/,
   },
   {
     locale: 'ja',
@@ -18,6 +20,8 @@ for (const t of [
     send: '認証コードを送信',
     dialog: '認証コードを入力',
     finish: 'アカウントを作成',
+    close: '閉じる',
+    wait: /少々お待ちください/,
   },
 ]) {
   test(`sign-up survives a reload (${t.locale})`, async ({ page, consoleErrors }) => {
@@ -44,6 +48,30 @@ for (const t of [
     await password.fill(TEST_PASSWORD)
     const code = await latestCode(page, address, 'REGISTER')
     // The code boxes (a password input counts as a textbox too).
+    await dialog.getByRole('group').getByRole('textbox').first().click()
+    await page.keyboard.type(code)
+    await expect(page.getByRole('button', { name: /Kontomenü|アカウントメニュー/ })).toBeVisible()
+  })
+
+  test(`sending the form again within a minute opens the code already mailed (${t.locale})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors
+    const address = uniqueEmail('again')
+    await answerCookies(page)
+    await page.goto(`/${t.locale}/signup`)
+    await waitForApp(page)
+    await page.getByRole('textbox', { name: t.email }).fill(address)
+    await page.getByLabel(t.password, { exact: true }).fill(TEST_PASSWORD)
+    await page.getByRole('button', { name: t.send }).click()
+    const dialog = page.getByRole('dialog', { name: t.dialog })
+    await dialog.getByRole('button', { name: t.close }).click()
+    await expect(dialog).toBeHidden()
+    await page.getByRole('button', { name: t.send }).click()
+    await expect(dialog).toBeVisible()
+    await expect(page.getByText(t.wait)).toHaveCount(0)
+    const code = await latestCode(page, address, 'REGISTER')
     await dialog.getByRole('group').getByRole('textbox').first().click()
     await page.keyboard.type(code)
     await expect(page.getByRole('button', { name: /Kontomenü|アカウントメニュー/ })).toBeVisible()

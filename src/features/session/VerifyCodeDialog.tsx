@@ -65,6 +65,7 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
   const dispatch = useAppDispatch()
   const [state, send] = useReducer(codeBoxesReducer, VERIFY_CODE_LENGTH, initialCodeBoxes)
   const [serverMessage, setServerMessage] = useState('')
+  const [resendMessage, setResendMessage] = useState('')
   const [pending, setPending] = useState(false)
   const { left, restart } = useCountdown(RESEND_COUNTDOWN_S)
   const boxes = useRef<(HTMLInputElement | null)[]>([])
@@ -153,10 +154,14 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
       restart()
       send({ type: 'reset' })
       setServerMessage('')
+      setResendMessage('')
       dispatch(toastShown(t('account:code.resent')))
-    } else {
-      setServerMessage(apiErrorMessage(result.payload, t))
+      return
     }
+    // Too soon for the server: the countdown says how long is left, then the link returns.
+    const wait = result.payload?.retryAfterSeconds
+    if (wait) restart(wait)
+    setResendMessage(apiErrorMessage(result.payload, t))
   }
 
   const message =
@@ -226,6 +231,11 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
       {captchaBox}
       {pending && <p role="status">{t('account:code.checking')}</p>}
       <div className="code-form__resend">
+        {resendMessage && (
+          <p className="field__error" role="alert">
+            {resendMessage}
+          </p>
+        )}
         {left > 0 ? (
           <span aria-live="off">{t('account:code.resendIn', { seconds: `${left}s` })}</span>
         ) : (

@@ -152,6 +152,20 @@ export const loginWithEmail = createAppAsyncThunk(
     }),
 )
 
+/**
+ * Sends a code, unless one went out moments ago: the server then refuses a new one
+ * (codeResendTooSoon), and the way forward is the code already mailed, so the dialog opens for it.
+ */
+async function codeAlreadySent(send: () => Promise<void>): Promise<'new' | 'earlier'> {
+  try {
+    await send()
+    return 'new'
+  } catch (error) {
+    if (serializeApiError(error).code === ERROR_CODES.codeResendTooSoon) return 'earlier'
+    throw error
+  }
+}
+
 export const startRegistration = createAppAsyncThunk(
   'session/startRegistration',
   async (
@@ -159,15 +173,17 @@ export const startRegistration = createAppAsyncThunk(
     { getState, dispatch, rejectWithValue },
   ) =>
     guarded(rejectWithValue, async () => {
-      await sendRegisterCode(
-        email.trim(),
-        password,
-        { merchant: attribution(getState()).merchant },
-        rspToken,
+      const sent = await codeAlreadySent(() =>
+        sendRegisterCode(
+          email.trim(),
+          password,
+          { merchant: attribution(getState()).merchant },
+          rspToken,
+        ),
       )
       pendingPassword = password
       const flow: CodeFlow = { email: email.trim(), codeType: 'REGISTER' }
-      saveCodeFlow(flow)
+      if (sent === 'new') saveCodeFlow(flow)
       dispatch(codeFlowStarted(flow))
     }),
 )
@@ -176,9 +192,9 @@ export const startPasswordReset = createAppAsyncThunk(
   'session/startPasswordReset',
   async ({ email, rspToken }: { email: string } & Captcha, { dispatch, rejectWithValue }) =>
     guarded(rejectWithValue, async () => {
-      await sendPasswordResetCode(email.trim(), rspToken)
+      const sent = await codeAlreadySent(() => sendPasswordResetCode(email.trim(), rspToken))
       const flow: CodeFlow = { email: email.trim(), codeType: 'FINDPASSWORD' }
-      saveCodeFlow(flow)
+      if (sent === 'new') saveCodeFlow(flow)
       dispatch(codeFlowStarted(flow))
     }),
 )

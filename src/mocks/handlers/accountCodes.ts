@@ -16,7 +16,7 @@ import {
 } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
 import type { FailureId } from '../failures'
-import { fail, ok, type MockOptions } from '../respond'
+import { fail, failRetryLater, ok, type MockOptions } from '../respond'
 import { captchaDemanded } from '../captcha'
 import { signedRoute } from './signedRoute'
 
@@ -44,7 +44,8 @@ export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
       const now = Date.now()
       const lastRequest = db.data.codeRequests[key]
       if (lastRequest !== undefined && now - lastRequest < RULES.codeResendMs) {
-        return fail('resendTooSoon', lang)
+        const wait = Math.ceil((RULES.codeResendMs - (now - lastRequest)) / 1000)
+        return failRetryLater('resendTooSoon', lang, wait)
       }
       db.data.codeRequests[key] = now
       // FINDPASSWORD for an unknown address answers like a known one (same throttle, same

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
@@ -83,5 +84,63 @@ describe('sign-up across a reload', () => {
     await renderApp('/signup')
     await screen.findByRole('textbox', { name: 'Email address' })
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('a code asked for too soon', () => {
+  it('opens the dialog for the code already mailed when the form is sent again', async () => {
+    const user = userEvent.setup()
+    const { store } = await renderApp('/signup')
+    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), EMAIL)
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD)
+    await user.click(screen.getByRole('button', { name: 'Send verification code' }))
+    const first = await screen.findByRole('dialog', { name: 'Enter your verification code' })
+    await user.click(within(first).getByRole('button', { name: 'Close' }))
+
+    // Within the server's minute: no second mail, but the way on is the code already sent.
+    await user.click(screen.getByRole('button', { name: 'Send verification code' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your verification code' })
+    expect(mockApi.db.data.inbox.filter((mail) => mail.email === EMAIL)).toHaveLength(1)
+    expect(screen.queryByText(/Please wait/)).toBeNull()
+    const code = latestCode(mockApi.db, EMAIL, 'REGISTER')!
+    await user.type(within(dialog).getAllByRole('textbox')[0]!, code)
+    await waitFor(() => expect(store.getState().session.logined).toBe(true))
+  })
+
+  it('says how many seconds remain when the server refuses a resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      await renderApp('/signup')
+      await user.type(await screen.findByRole('textbox', { name: 'Email address' }), EMAIL)
+      await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD)
+      await user.click(screen.getByRole('button', { name: 'Send verification code' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Enter your verification code' })
+      // A server with a longer throttle than the dialog's 180 s refuses, and says for how long.
+      mockApi.server.use(
+        http.post(
+          '*/v1/send/verify-code',
+          () =>
+            HttpResponse.json({
+              code: 'RT_NOBEL_ERROR_41205',
+              success: false,
+              msg: 'Please wait before requesting another code',
+              obj: { retryAfterSeconds: 42 },
+            }),
+          { once: true },
+        ),
+      )
+      // The timer ticks a second at a time, each tick after React drew the last.
+      for (let second = 0; second <= 180; second += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(1000))
+      }
+      await user.click(await within(dialog).findByRole('button', { name: 'Send a new code' }))
+      expect(
+        await within(dialog).findByText('Please wait: you can request a new code in 42s.'),
+      ).toBeVisible()
+      expect(within(dialog).getByText(/You can request a new code in 4[12]s/)).toBeVisible()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

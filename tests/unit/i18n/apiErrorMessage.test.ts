@@ -4,7 +4,8 @@ import {
   ERROR_CODES,
   type ErrorCode,
 } from '../../../src/api/contract/envelope'
-import { NETWORK_ERROR_MSG, NETWORK_ERROR_STATUS } from '../../../src/api/errors'
+import { unwrap } from '../../../src/api/envelope'
+import { NETWORK_ERROR_MSG, NETWORK_ERROR_STATUS, serializeApiError } from '../../../src/api/errors'
 import { apiErrorMessage, errorMessageKey } from '../../../src/i18n/apiErrorMessage'
 import { LOCALE_CODES } from '../../../src/i18n/locales'
 import { FAILURES } from '../../../src/mocks/failures'
@@ -103,5 +104,35 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(english, (await createTestI18n('en')).t)).toBe(
       'Incorrect email or password',
     )
+  })
+
+  it('says how long to wait when the server gives a retry-after with a refused resend', async () => {
+    const tooSoon = { ...refusal(ERROR_CODES.codeResendTooSoon), retryAfterSeconds: 42 }
+    expect(apiErrorMessage(tooSoon, (await createTestI18n('en')).t)).toBe(
+      'Please wait: you can request a new code in 42s.',
+    )
+    expect(apiErrorMessage(tooSoon, (await createTestI18n('de')).t)).toBe(
+      'Bitte warten Sie: Einen neuen Code können Sie in 42s anfordern.',
+    )
+  })
+
+  it('reads the retry-after of a refusal envelope into the error', () => {
+    try {
+      unwrap({
+        code: ERROR_CODES.codeResendTooSoon,
+        success: false,
+        msg: 'Please wait before requesting another code',
+        obj: { retryAfterSeconds: 41.2 },
+      })
+      expect.unreachable()
+    } catch (error) {
+      expect(serializeApiError(error)).toMatchObject({ retryAfterSeconds: 42 })
+    }
+    expect(() => unwrap({ code: 'X', success: false, msg: '', obj: null })).toThrow()
+    try {
+      unwrap({ code: 'X', success: false, msg: '', obj: { retryAfterSeconds: -1 } })
+    } catch (error) {
+      expect(serializeApiError(error)).not.toHaveProperty('retryAfterSeconds')
+    }
   })
 })
