@@ -342,7 +342,12 @@ export function failureEnvelope<Detail extends object | null = null>(
   params?: FailureParams,
   detail: Detail = null as Detail,
 ): ApiEnvelope<Detail> {
-  return { code: FAILURES[id].code, success: false, msg: failureText(id, lang, params), obj: detail }
+  return {
+    code: FAILURES[id].code,
+    success: false,
+    msg: failureText(id, lang, params),
+    obj: detail,
+  }
 }
 
 // --- Why a payment ended ------------------------------------------------------------------------

@@ -80,7 +80,13 @@ test('a guest buys a plan by card, from the area page to the success page', asyn
   await expect(page.getByRole('note')).toContainText('4111 1111 1111 1111')
   await checkA11y()
 
-  // Mistakes are caught before anything is sent, and explained next to the field.
+  // Mistakes are caught before anything is sent, and explained next to the field: first where
+  // the eSIM goes (a guest's kit is mailed), then the card.
+  const sendTo = page.getByRole('textbox', { name: 'Where should we send your eSIM?' })
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(sendTo).toBeFocused()
+  await expect(page.getByText('Enter the email address to send your eSIM to.')).toBeVisible()
+  await sendTo.fill('ada@example.com')
   await page.getByRole('button', { name: /^Pay / }).click()
   await expect(page.locator('input[autocomplete="cc-number"]')).toBeFocused()
   await checkA11y()
@@ -88,6 +94,7 @@ test('a guest buys a plan by card, from the area page to the success page', asyn
   await fillCard(page, '4111 1111 1111 1111')
   await page.getByRole('button', { name: /^Pay / }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment successful')
+  await expect(page.getByText(/We've emailed your install kit to \*+da@/)).toBeVisible()
   await expect(page).toHaveURL(/\/payment-success\?paymentId=pay-/)
   await expect(page.getByRole('link', { name: 'Install your eSIM' })).toHaveAttribute(
     'href',

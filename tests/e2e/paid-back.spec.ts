@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
 import { answerCookies } from './accounts'
 
-/** Issue 14.7: Back after paying never shows a checkout that charges again without asking. */
+/**
+ * Issue 14.7: Back after paying never shows a checkout that charges again without asking.
+ * Issue 14.10: a guest says where the eSIM goes, and the success page says where it went.
+ */
 test.describe.configure({ timeout: 90_000 })
 
 async function fillCard(page: Page) {
@@ -36,6 +39,8 @@ for (const t of [
     paid: 'Dieser Tarif ist bereits bezahlt',
     install: 'eSIM installieren',
     again: 'Erneut kaufen',
+    sendTo: 'Wohin sollen wir Ihre eSIM senden?',
+    sentTo: /Wir haben Ihr Installationspaket per E-Mail an \*+da@/,
   },
   {
     locale: 'ja',
@@ -47,6 +52,8 @@ for (const t of [
     paid: 'このプランはお支払い済みです',
     install: 'eSIMをインストール',
     again: 'もう一度購入する',
+    sendTo: 'eSIMの送信先',
+    sentTo: /インストール情報を \*+da@\S+ にメールでお送りしました/,
   },
 ]) {
   test(`Back after paying shows the purchase as paid (${t.locale})`, async ({
@@ -64,10 +71,17 @@ for (const t of [
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.getByRole('button', { name: t.buy }).click()
     await expect(page).toHaveURL(new RegExp(`/${t.locale}/topay$`))
+    await page.getByRole('textbox', { name: t.sendTo }).fill('ada@example.com')
     await fillCard(page)
     await page.getByRole('button', { name: t.pay }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.success)
+    await expect(page.getByText(t.sentTo)).toBeVisible()
     expect(await orderCount(page)).toBe(1)
+    // The QA lab's inbox shows the kit the mock mailed: QR payload, SM-DP+ and activation code.
+    await page.getByRole('button', { name: 'QA', exact: true }).click()
+    const kit = page.locator('.qa-panel__inbox li').filter({ hasText: 'ada@example.com' })
+    await expect(kit).toContainText('LPA:1$')
+    await page.getByRole('button', { name: 'QA', exact: true }).click()
 
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`/${t.locale}/topay$`))

@@ -78,6 +78,7 @@ export const ERROR_CODES = {
   orderAlreadyPaid: 'RT_NOBEL_ERROR_43007',
   orderNotPayable: 'RT_NOBEL_ERROR_43008',
   paymentInProgress: 'RT_NOBEL_ERROR_43009',
+  deliveryEmailInvalid: 'RT_NOBEL_ERROR_43010',
   // Orders: the install kit, refunds, reviews
   installNotReady: 'RT_NOBEL_ERROR_44001',
   installRefunded: 'RT_NOBEL_ERROR_44002',

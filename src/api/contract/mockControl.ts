@@ -5,13 +5,31 @@ import type { InstallStatus, OrderUsageState, PaymentStatus } from './order'
  * implements it and the lab consumes it, so both compile against the same shapes without the lab
  * importing mock code (docs/architecture.md: nothing but the bootstrap imports src/mocks).
  */
-export interface MockInboxEntry {
+/** A verification code the mock "mailed". Entries saved before kits existed have no kind. */
+export interface MockCodeMail {
+  kind?: 'CODE'
   email: string
   codeType: 'REGISTER' | 'FINDPASSWORD'
   code: string
   /** ISO 8601. */
   sentAt: string
 }
+
+/** The install kit the mock "mailed" when an order was paid (docs/api.md 4.2). */
+export interface MockKitMail {
+  kind: 'INSTALL_KIT'
+  email: string
+  orderId: string
+  orderNo: string
+  smdpAddress: string
+  activationCode: string
+  /** LPA:1$<smdpAddress>$<activationCode>: what the QR code holds. */
+  qrPayload: string
+  /** ISO 8601. */
+  sentAt: string
+}
+
+export type MockInboxEntry = MockCodeMail | MockKitMail
 
 export interface MockSettingsDto {
   /** The visitor's country as the "CDN" reports it (X-Client-Country). */

@@ -124,6 +124,12 @@ export interface SetupPaymentRequest extends IdempotentRequest {
   item: PurchaseItemDto
   paymentMethodId: number
   currency: string
+  /**
+   * Where the install kit (QR code, SM-DP+ address, activation code) is mailed once the order
+   * is paid. Required for a guest session (SPEC 5 email rule); an account's kit goes to the
+   * account email, and this field is ignored.
+   */
+  deliveryEmail?: string
 }
 
 /** The UNPAID order and the payment opened for it. */
@@ -192,6 +198,8 @@ export interface PaymentStatusDto {
   currency: string
   /** Provider's reason, for FAILED; null otherwise. */
   failureReason: string | null
+  /** A paid order's install kit was mailed to this address; null otherwise (or not said). */
+  kitSentTo?: string | null
 }
 export type PaymentStatusResponse = PaymentStatusDto
 

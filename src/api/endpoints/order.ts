@@ -116,8 +116,15 @@ export async function setupPayment(
   paymentMethodId: number,
   currency: string,
   idempotencyKey: string,
+  deliveryEmail?: string,
 ): Promise<PaymentSetupDto> {
-  const body: SetupPaymentRequest = { item, paymentMethodId, currency, idempotencyKey }
+  const body: SetupPaymentRequest = {
+    item,
+    paymentMethodId,
+    currency,
+    idempotencyKey,
+    ...(deliveryEmail ? { deliveryEmail } : {}),
+  }
   return post<SetupPaymentResponse>(ORDER_PATHS.setupPayment, body)
 }
 

@@ -9,6 +9,7 @@ import { ERROR_CODES as C } from '../../api/contract/envelope'
 import type { Failure } from '../failureTexts'
 import { isExpired, issueToken, readVerifiedPayload } from '../tokens'
 import type { MockDatabase } from './database'
+import type { MockCodeMail, MockInboxEntry } from '../../api/contract/mockControl'
 
 /** Every rule of the account side in one place, so docs/api.md and the tests can quote it. */
 export const ACCOUNT_RULES = {
@@ -305,12 +306,8 @@ export interface VerifyCodeRecord {
 }
 
 /** What the mock "mailed"; QA reads it in the lab, tests through latestCode(). */
-export interface InboxMessage {
-  email: string
-  codeType: VerifyCodeType
-  code: string
-  sentAt: string
-}
+/** What the mock "mailed": verification codes and install kits (the QA lab's inbox). */
+export type InboxMessage = MockInboxEntry
 
 export interface AccountData {
   accounts: Record<string, AccountRecord>
@@ -453,7 +450,11 @@ export function latestCode(
 ): string | null {
   const address = normalizeEmail(email)
   return (
-    db.data.inbox.find((message) => message.email === address && message.codeType === codeType)
-      ?.code ?? null
+    db.data.inbox.find(
+      (message): message is MockCodeMail =>
+        message.kind !== 'INSTALL_KIT' &&
+        message.email === address &&
+        message.codeType === codeType,
+    )?.code ?? null
   )
 }

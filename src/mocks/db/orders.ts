@@ -15,7 +15,7 @@ import type {
   TransactionType,
 } from '../../api/contract/order'
 import { numberIn, type Failure, type Texts } from '../failureTexts'
-import { randomDigits, randomHex } from './accounts'
+import { ACCOUNT_RULES, randomDigits, randomHex, type InboxMessage } from './accounts'
 import type { MockDatabase } from './database'
 
 /**
@@ -283,6 +283,18 @@ export const ORDER_MESSAGES = {
       tr: 'Bu sipariş artık ödenemez',
       'zh-CN': '该订单已无法付款',
       'zh-HK': '此訂單已無法付款',
+    },
+  },
+  deliveryEmailInvalid: {
+    code: C.deliveryEmailInvalid,
+    text: {
+      en: 'Enter a valid email address to send the eSIM to',
+      ja: 'eSIMの送信先として有効なメールアドレスを入力してください',
+      de: 'Geben Sie eine gültige E-Mail-Adresse ein, an die wir die eSIM senden sollen',
+      es: 'Introduce un correo electrónico válido al que enviar la eSIM',
+      tr: 'eSIM’in gönderileceği geçerli bir e-posta adresi girin',
+      'zh-CN': '请输入有效的邮箱地址以接收 eSIM',
+      'zh-HK': '請輸入有效的電郵地址以接收 eSIM',
     },
   },
   stillProcessing: {
@@ -695,6 +707,8 @@ export interface OrderRecord extends OrderDto {
   activationCode: string
   /** The method that paid it, so a refund knows whether to credit the balance. */
   paidWithMethodId: number | null
+  /** Where the install kit is mailed when it is paid: a guest's given address, else the account's. */
+  kitEmail?: string
   refundReason: string | null
   /** Epoch ms when REFUNDING turns REFUNDED; null holds it in REFUNDING (QA demo orders). */
   refundSettlesAt: number | null
@@ -1028,6 +1042,23 @@ export function markOrderPaid(
   order.activationCode ||= `${randomHex(4)}-${randomHex(4)}-${randomHex(4)}`.toUpperCase()
   order.paidAt = iso(now)
   order.paidWithMethodId = methodId
+  mailInstallKit(db, order, now)
+}
+
+/** The install kit "mailed" when an order is paid (the QA lab's inbox shows it). */
+function mailInstallKit(db: MockDatabase, order: OrderRecord, now: number): void {
+  const email = order.kitEmail ?? order.email
+  const kit: InboxMessage = {
+    kind: 'INSTALL_KIT',
+    email,
+    orderId: order.orderId,
+    orderNo: order.orderNo,
+    smdpAddress: order.smdpAddress,
+    activationCode: order.activationCode,
+    qrPayload: `LPA:1$${order.smdpAddress}$${order.activationCode}`,
+    sentAt: iso(now),
+  }
+  db.data.inbox = [kit, ...db.data.inbox].slice(0, ACCOUNT_RULES.inboxLimit)
 }
 
 // --- Balance ------------------------------------------------------------------------------------

@@ -522,6 +522,10 @@ export function paymentStatusOf(
   lang: string,
 ): PaymentStatusDto {
   const target = targetOf(db, payment)
+  const order =
+    payment.purpose === 'ORDER' && payment.status === 'SUCCEEDED'
+      ? db.data.orders.find((item) => item.orderId === payment.targetId)
+      : undefined
   return {
     paymentId: payment.paymentId,
     orderId: target.orderId,
@@ -530,6 +534,7 @@ export function paymentStatusOf(
     amountUsd: payment.amountUsd,
     currency: payment.currency,
     failureReason: paymentReasonText(payment.failureReason, lang),
+    kitSentTo: order?.paymentStatus === 'PAID' ? (order.kitEmail ?? order.email) : null,
   }
 }
 

@@ -37,6 +37,7 @@ import {
   tick,
   type Answer,
 } from './paymentFlow'
+import { isValidEmail } from '../../shared/lib/validation'
 import { signedRoute, type SessionInfo } from './signedRoute'
 
 export const PAYMENT_PATHS = {
@@ -113,7 +114,13 @@ function setup(db: MockDatabase, body: SetupPaymentRequest, session: SessionInfo
     if (!pkg) return refuse('noPackage')
     const refusal = methodRefusal('ORDER', body.paymentMethodId, session)
     if (refusal) return refusal
+    // A guest's kit goes to the address given here; an account's to the account email.
+    const sendTo = typeof body.deliveryEmail === 'string' ? body.deliveryEmail.trim() : ''
+    if (session.loginType !== 'accountLogin' && !isValidEmail(sendTo)) {
+      return refuse('deliveryEmailInvalid')
+    }
     const order = createOrder(db, session.email, pkg, body.currency)
+    order.kitEmail = session.loginType === 'accountLogin' ? session.email : sendTo.toLowerCase()
     const payment = createPayment(db, {
       purpose: 'ORDER',
       targetId: order.orderId,

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MockInboxEntry } from '../../api/contract/mockControl'
 
-/** The last verification codes the mock "mailed", newest first. */
+/** The last mails of the mock: verification codes and install kits, newest first. */
 export function InboxSection({ inbox }: { inbox: MockInboxEntry[] }) {
   const { t, i18n } = useTranslation('qa')
   const titleId = useId()
@@ -14,15 +14,27 @@ export function InboxSection({ inbox }: { inbox: MockInboxEntry[] }) {
         <p>{t('inbox.empty')}</p>
       ) : (
         <ul className="qa-panel__inbox">
-          {inbox.slice(0, 8).map((message) => (
-            <li key={`${message.email}-${message.sentAt}`}>
-              <code className="qa-panel__code">{message.code}</code>
-              <span>{message.email}</span>
-              <span className="qa-panel__meta">
-                {t(`inbox.type.${message.codeType}`)} · {time.format(new Date(message.sentAt))}
-              </span>
-            </li>
-          ))}
+          {inbox.slice(0, 8).map((message) =>
+            message.kind === 'INSTALL_KIT' ? (
+              <li key={`${message.email}-${message.sentAt}-${message.orderId}`}>
+                <code className="qa-panel__code qa-panel__code--kit">{message.activationCode}</code>
+                <span>{message.email}</span>
+                <span className="qa-panel__meta">
+                  {t('inbox.kit', { orderNo: message.orderNo })} · {message.smdpAddress} ·{' '}
+                  {time.format(new Date(message.sentAt))}
+                </span>
+                <code className="qa-panel__meta qa-panel__qr">{message.qrPayload}</code>
+              </li>
+            ) : (
+              <li key={`${message.email}-${message.sentAt}`}>
+                <code className="qa-panel__code">{message.code}</code>
+                <span>{message.email}</span>
+                <span className="qa-panel__meta">
+                  {t(`inbox.type.${message.codeType}`)} · {time.format(new Date(message.sentAt))}
+                </span>
+              </li>
+            ),
+          )}
         </ul>
       )}
     </section>

@@ -5,6 +5,7 @@ import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
 import { createOrder } from '../../../src/mocks/db/orders'
+import { maskEmail } from '../../../src/shared/lib/maskEmail'
 import {
   cardField,
   fillCard,
@@ -53,9 +54,29 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     await waitFor(() => expect(store.getState().session.loginType).toBe('guestLogin'))
     expect(router.state.location.pathname).toBe('/topay')
     await fillCard(user, '4111111111111111')
+    // A guest says where the eSIM goes: Pay asks for it first, next to its field.
+    await user.click(await payButton())
+    const sendTo = screen.getByRole('textbox', { name: 'Where should we send your eSIM?' })
+    expect(await screen.findByText('Enter the email address to send your eSIM to.')).toBeVisible()
+    expect(sendTo).toHaveFocus()
+    expect(orders()).toHaveLength(0)
+    await user.type(sendTo, 'ada@')
+    await user.click(await payButton())
+    expect(
+      await screen.findByText('Enter a valid email address, like name@example.com.'),
+    ).toBeVisible()
+    await user.type(sendTo, 'example.com')
     await user.click(await payButton())
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'))
     expect(await successHeading()).toBeVisible()
+    // The kit went to the address given, and the page says where (masked, SPEC 5).
+    expect(
+      screen.getByText(`We've emailed your install kit to ${maskEmail('ada@example.com')}.`),
+    ).toBeVisible()
+    expect(mockApi.db.data.inbox[0]).toMatchObject({
+      kind: 'INSTALL_KIT',
+      email: 'ada@example.com',
+    })
   })
 })
 
@@ -84,6 +105,14 @@ describe('checkout: paying by card (mock build test form)', { timeout: 20_000 },
     expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toMatch(
       /4111/,
     )
+  })
+
+  it('tells an account holder where the eSIM goes: the account email, masked', async () => {
+    await openCheckout()
+    expect(
+      await screen.findByText(`We'll email your eSIM to ${maskEmail('traveller@example.com')}.`),
+    ).toBeVisible()
+    expect(screen.queryByRole('textbox', { name: 'Where should we send your eSIM?' })).toBeNull()
   })
 
   it('after paying, Back shows the plan as paid, and buying it again is an explicit choice', async () => {

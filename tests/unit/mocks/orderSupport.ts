@@ -11,6 +11,9 @@ import type {
 } from '../../../src/api/contract/order'
 import { mockApi } from '../../support/mockApi'
 
+/** Where a guest's install kit goes (a guest checkout must say). */
+export const KIT_EMAIL = 'kit@example.com'
+
 export const CARD = 5
 export const GOOGLE_PAY = 6
 export const PAYPAL = 1
@@ -50,7 +53,7 @@ export async function payByCard(
   number: string = CARDS.success,
   packageId = PLAN,
 ): Promise<{ setup: PaymentSetupDto; execution: PaymentExecutionDto }> {
-  const setup = await setupPayment({ type: 'PACKAGE', packageId }, CARD, 'USD', newKey())
+  const setup = await setupPayment({ type: 'PACKAGE', packageId }, CARD, 'USD', newKey(), KIT_EMAIL)
   const execution = await executePayment({
     paymentId: setup.paymentId,
     paymentMethodId: CARD,

@@ -23,6 +23,7 @@ import {
   newKey,
   payByCard,
   refused,
+  KIT_EMAIL,
 } from './orderSupport'
 
 wireAccountClient()
@@ -190,6 +191,7 @@ describe('POST /v1/refund/order', () => {
       BALANCE,
       'USD',
       newKey(),
+      KIT_EMAIL,
     )
     await executePayment({
       paymentId: setup.paymentId,

@@ -37,6 +37,7 @@ import {
   pollUntilFinal,
   priceOf,
   refused,
+  KIT_EMAIL,
 } from './orderSupport'
 
 wireAccountClient()
@@ -79,13 +80,19 @@ describe('POST /v1.1/query/payments', () => {
 describe('checkout with a card (ids 5 and 6)', () => {
   it('needs a session', async () => {
     await expect(
-      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', newKey()),
+      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', newKey(), KIT_EMAIL),
     ).rejects.toMatchObject({ code: ERROR_CODES.unauthorized })
   })
 
   it('opens an UNPAID order, gives the Adyen parameters, and the success card pays it', async () => {
     await loginAsNewGuest()
-    const setup = await setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'JPY', newKey())
+    const setup = await setupPayment(
+      { type: 'PACKAGE', packageId: PLAN },
+      CARD,
+      'JPY',
+      newKey(),
+      KIT_EMAIL,
+    )
     expect(setup).toMatchObject({ amountUsd: priceOf(PLAN), currency: 'JPY' })
     expect(setup.orderNo).toMatch(/^RW\d{14}$/)
     expect(await findOrder(setup.orderId)).toMatchObject({
@@ -153,7 +160,13 @@ describe('checkout with a card (ids 5 and 6)', () => {
 
   it('refuses missing or invalid card numbers without touching the payment', async () => {
     await loginAsNewGuest()
-    const setup = await setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', newKey())
+    const setup = await setupPayment(
+      { type: 'PACKAGE', packageId: PLAN },
+      CARD,
+      'USD',
+      newKey(),
+      KIT_EMAIL,
+    )
     const base = { paymentId: setup.paymentId, paymentMethodId: CARD, returnUrl: RETURN_URL }
     await expect(executePayment({ ...base, idempotencyKey: newKey() })).rejects.toMatchObject(
       refused('cardMissing'),
@@ -234,7 +247,13 @@ describe('checkout with a card (ids 5 and 6)', () => {
 
 describe('checkout through a redirect method', () => {
   async function redirectPayment() {
-    const setup = await setupPayment({ type: 'PACKAGE', packageId: PLAN }, PAYPAL, 'USD', newKey())
+    const setup = await setupPayment(
+      { type: 'PACKAGE', packageId: PLAN },
+      PAYPAL,
+      'USD',
+      newKey(),
+      KIT_EMAIL,
+    )
     const execution = await executePayment({
       paymentId: setup.paymentId,
       paymentMethodId: PAYPAL,
@@ -293,7 +312,13 @@ describe('checkout through a redirect method', () => {
 
   it('refuses a redirect without a usable returnUrl', async () => {
     await loginAsNewGuest()
-    const setup = await setupPayment({ type: 'PACKAGE', packageId: PLAN }, PAYPAL, 'USD', newKey())
+    const setup = await setupPayment(
+      { type: 'PACKAGE', packageId: PLAN },
+      PAYPAL,
+      'USD',
+      newKey(),
+      KIT_EMAIL,
+    )
     await expect(
       executePayment({
         paymentId: setup.paymentId,
@@ -317,6 +342,7 @@ describe('paying with account credit', () => {
       BALANCE,
       'USD',
       newKey(),
+      KIT_EMAIL,
     )
     const request = {
       paymentId: setup.paymentId,
@@ -349,6 +375,7 @@ describe('paying with account credit', () => {
       BALANCE,
       'USD',
       newKey(),
+      KIT_EMAIL,
     )
     await expect(
       executePayment({ ...request, paymentId: second.paymentId, idempotencyKey: newKey() }),
@@ -358,7 +385,7 @@ describe('paying with account credit', () => {
   it('is not for guests', async () => {
     await loginAsNewGuest()
     await expect(
-      setupPayment({ type: 'PACKAGE', packageId: PLAN }, BALANCE, 'USD', newKey()),
+      setupPayment({ type: 'PACKAGE', packageId: PLAN }, BALANCE, 'USD', newKey(), KIT_EMAIL),
     ).rejects.toMatchObject(refused('needsAccount'))
   })
 })
@@ -367,8 +394,20 @@ describe('idempotency (docs/api.md 1.8)', () => {
   it('one key is one order and one charge, however often it is sent', async () => {
     await loginAsNewGuest()
     const key = newKey()
-    const first = await setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', key)
-    const again = await setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', key)
+    const first = await setupPayment(
+      { type: 'PACKAGE', packageId: PLAN },
+      CARD,
+      'USD',
+      key,
+      KIT_EMAIL,
+    )
+    const again = await setupPayment(
+      { type: 'PACKAGE', packageId: PLAN },
+      CARD,
+      'USD',
+      key,
+      KIT_EMAIL,
+    )
     expect(again).toEqual(first)
     expect((await queryOrders('CURRENT', 1, 10)).total).toBe(1)
 
@@ -390,18 +429,24 @@ describe('idempotency (docs/api.md 1.8)', () => {
   it('refuses a key reused for another body, and a missing key', async () => {
     await loginAsNewGuest()
     const key = newKey()
-    await setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', key)
+    await setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', key, KIT_EMAIL)
     await expect(
-      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'EUR', key),
+      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'EUR', key, KIT_EMAIL),
     ).rejects.toMatchObject(refused('keyReused'))
     await expect(
-      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', ''),
+      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', '', KIT_EMAIL),
     ).rejects.toMatchObject(refused('keyRequired'))
   })
 
   it('keeps no card number: the store holds a hash of each request, and still tells them apart', async () => {
     await loginAsNewGuest()
-    const setup = await setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', newKey())
+    const setup = await setupPayment(
+      { type: 'PACKAGE', packageId: PLAN },
+      CARD,
+      'USD',
+      newKey(),
+      KIT_EMAIL,
+    )
     const key = newKey()
     const request = {
       paymentId: setup.paymentId,
@@ -477,11 +522,17 @@ describe('payOrder: paying an order left unpaid', () => {
 describe('RT_NOBEL_ERROR_10031', () => {
   it('answers setup, execute and confirm while settings.paymentUnavailable is on', async () => {
     await loginAsNewGuest()
-    const setup = await setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', newKey())
+    const setup = await setupPayment(
+      { type: 'PACKAGE', packageId: PLAN },
+      CARD,
+      'USD',
+      newKey(),
+      KIT_EMAIL,
+    )
     mockApi.db.data.settings.paymentUnavailable = true
     const key = newKey()
     await expect(
-      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', key),
+      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', key, KIT_EMAIL),
     ).rejects.toMatchObject(unavailable)
     const execute = {
       paymentId: setup.paymentId,
@@ -498,7 +549,7 @@ describe('RT_NOBEL_ERROR_10031', () => {
     // Refusals are not remembered: the same keys work once payments are back.
     mockApi.db.data.settings.paymentUnavailable = false
     await expect(
-      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', key),
+      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', key, KIT_EMAIL),
     ).resolves.toHaveProperty('paymentId')
     expect((await executePayment(execute)).status).toBe('SUCCEEDED')
   })
@@ -508,5 +559,57 @@ describe('RT_NOBEL_ERROR_10031', () => {
     mockApi.db.reset()
     expect(mockApi.db.data.settings.paymentUnavailable).toBe(false)
     expect(client.token).toBe('')
+  })
+})
+
+describe('the install kit by email (issue 14.10)', () => {
+  it('asks a guest where to send the eSIM, by the SPEC 5 rule', async () => {
+    await loginAsNewGuest()
+    const plan = { type: 'PACKAGE' as const, packageId: PLAN }
+    await expect(setupPayment(plan, CARD, 'USD', newKey())).rejects.toMatchObject(
+      refused('deliveryEmailInvalid'),
+    )
+    await expect(setupPayment(plan, CARD, 'USD', newKey(), 'ada@example')).rejects.toMatchObject(
+      refused('deliveryEmailInvalid'),
+    )
+    expect(mockApi.db.data.orders.filter((order) => order.email.includes('guest'))).toEqual([])
+  })
+
+  it('mails a guest the kit once the order is paid, and the status says where it went', async () => {
+    await loginAsNewGuest()
+    const { setup } = await payByCard()
+    const status = await queryPaymentStatus(setup.paymentId)
+    expect(status).toMatchObject({ status: 'SUCCEEDED', kitSentTo: KIT_EMAIL })
+    const order = mockApi.db.data.orders.find((item) => item.orderId === setup.orderId)!
+    const [kit] = mockApi.db.data.inbox
+    expect(kit).toEqual({
+      kind: 'INSTALL_KIT',
+      email: KIT_EMAIL,
+      orderId: order.orderId,
+      orderNo: order.orderNo,
+      smdpAddress: order.smdpAddress,
+      activationCode: order.activationCode,
+      qrPayload: `LPA:1$${order.smdpAddress}$${order.activationCode}`,
+      sentAt: expect.any(String),
+    })
+  })
+
+  it('sends an account holder’s kit to the account email, whatever the request says', async () => {
+    await registerAndLogin('buyer@example.com')
+    const { setup } = await payByCard()
+    expect(await queryPaymentStatus(setup.paymentId)).toMatchObject({
+      kitSentTo: 'buyer@example.com',
+    })
+    expect(mockApi.db.data.inbox[0]).toMatchObject({
+      kind: 'INSTALL_KIT',
+      email: 'buyer@example.com',
+    })
+  })
+
+  it('mails nothing for an order that is not paid', async () => {
+    await loginAsNewGuest()
+    const { setup } = await payByCard(CARDS.declined)
+    expect(await queryPaymentStatus(setup.paymentId)).toMatchObject({ kitSentTo: null })
+    expect(mockApi.db.data.inbox.some((mail) => mail.kind === 'INSTALL_KIT')).toBe(false)
   })
 })

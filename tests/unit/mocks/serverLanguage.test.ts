@@ -21,7 +21,7 @@ import {
 import { addScenario } from '../../../src/mocks/scenarios'
 import { mockApi } from '../../support/mockApi'
 import { DEVICE } from './accountSupport'
-import { CARDS, PLAN, newKey, payByCard } from './orderSupport'
+import { CARDS, KIT_EMAIL, PLAN, newKey, payByCard } from './orderSupport'
 
 /**
  * Issue 14.9: the mock answers every refusal in the language of the request's `lang` header,
@@ -178,10 +178,14 @@ describe('the lang header decides the language of msg', () => {
     await signInAsGuest()
     client.locale = 'ja'
     expect(
-      await rejection(setupPayment({ type: 'PACKAGE', packageId: PLAN }, 5, 'XYZ', newKey())),
+      await rejection(
+        setupPayment({ type: 'PACKAGE', packageId: PLAN }, 5, 'XYZ', newKey(), KIT_EMAIL),
+      ),
     ).toMatchObject({ code: FAILURES.badCurrency.code, msg: 'この通貨には対応していません' })
     expect(
-      await rejection(setupPayment({ type: 'PACKAGE', packageId: PLAN }, 9, 'USD', newKey())),
+      await rejection(
+        setupPayment({ type: 'PACKAGE', packageId: PLAN }, 9, 'USD', newKey(), KIT_EMAIL),
+      ),
     ).toMatchObject({ code: FAILURES.needsAccount.code, msg: FAILURES.needsAccount.text.ja })
   })
 

@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { accountChooserRequested } from '../../../shared/events'
 import { formatPriceFromUsd, formatUsd } from '../../../shared/lib/money'
+import { isValidEmail } from '../../../shared/lib/validation'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { ChallengeDialog } from '../payment/ChallengeDialog'
 import type { DropinController } from '../payment/AdyenDropin'
@@ -15,6 +16,7 @@ import { hasErrors, validateCard, type CardErrors, type CardInput } from '../pay
 import { detailsPaymentData, testCardPaymentData } from '../payment/paymentData'
 import { TestCardForm } from '../payment/TestCardForm'
 import { CheckoutAlert } from './CheckoutAlert'
+import { DeliveryEmail } from './DeliveryEmail'
 import { methodChosen } from './checkoutSlice'
 import { preparePayment } from './checkoutThunks'
 import { PaymentMethodList } from './PaymentMethodList'
@@ -36,6 +38,13 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
   const locale = useCurrentLocale()
   const mock = getConfig().mockApi
   const token = useAppSelector((state) => state.session.token)
+  const guest = useAppSelector((state) => state.session.loginType === 'guestLogin')
+  const deliveryEmail = useAppSelector((state) => state.order.checkout.deliveryEmail)
+  const [deliveryError, setDeliveryError] = useState('')
+  const deliveryRef = useRef<HTMLDivElement>(null)
+  // Paying an order left unpaid: its address was given when it was opened.
+  const needsDelivery = guest && !orderId
+  const deliveryValid = !needsDelivery || isValidEmail(deliveryEmail.trim())
   const currency = useAppSelector(selectCurrency)
   const { phase, error, decline, challenge, adyen } = useAppSelector(selectCheckout)
   const busy = useAppSelector(selectCheckoutBusy)
@@ -54,7 +63,8 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
   const dropin = useRef<DropinController | null>(null)
 
   // Live builds: Adyen's component needs the payment before it can show its fields.
-  const needsAdyen = !mock && samePage && Boolean(token) && !adyen && phase === 'idle'
+  const needsAdyen =
+    !mock && samePage && Boolean(token) && deliveryValid && !adyen && phase === 'idle'
   useEffect(() => {
     if (needsAdyen && chosen) void dispatch(preparePayment({ methodId: chosen.id, orderId }))
   }, [dispatch, needsAdyen, chosen, orderId])
@@ -80,6 +90,14 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
       dispatch(accountChooserRequested())
       return
     }
+    if (!deliveryValid) {
+      setDeliveryError(
+        t(deliveryEmail.trim() ? 'checkout:delivery.invalid' : 'checkout:delivery.required'),
+      )
+      deliveryRef.current?.querySelector('input')?.focus()
+      return
+    }
+    setDeliveryError('')
     if (!chosen) {
       methodsRef.current?.focus()
       return
@@ -130,6 +148,7 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
           {t('pay.title')}
         </h2>
         {!token && <SignInNotice />}
+        {!orderId && <DeliveryEmail error={deliveryError} disabled={busy} fieldRef={deliveryRef} />}
         {methods.status === 'failed' ? (
           <ErrorState
             message={t('methods.loadFailed')}

@@ -50,8 +50,9 @@ export const ATTEMPT_TTL_MS = 30 * 60 * 1000
 
 const KEY = 'rw_checkout_attempt'
 
-export function intentOf(email: string, item: string, currency: string): string {
-  return `${email}|${item}|${currency}`
+/** A guest's kit address is part of the intent: another address is another order. */
+export function intentOf(email: string, item: string, currency: string, sendTo = ''): string {
+  return sendTo ? `${email}|${item}|${currency}|${sendTo}` : `${email}|${item}|${currency}`
 }
 
 /** The item part of an intent for an order left unpaid. */

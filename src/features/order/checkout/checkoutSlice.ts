@@ -57,6 +57,9 @@ const checkoutSlice = createSlice({
   name: 'order/checkout',
   initialState: initialCheckoutState,
   reducers: {
+    deliveryEmailChanged(state, action: PayloadAction<string>) {
+      state.deliveryEmail = action.payload
+    },
     /** /topay opened: a finished or abandoned payment's state must not greet the next one. */
     checkoutOpened(state) {
       if (isBusy(state)) return
@@ -187,6 +190,11 @@ const checkoutSlice = createSlice({
   },
 })
 
-export const { checkoutOpened, methodChosen, resultWatchStarted, resultWatchRestarted } =
-  checkoutSlice.actions
+export const {
+  checkoutOpened,
+  deliveryEmailChanged,
+  methodChosen,
+  resultWatchStarted,
+  resultWatchRestarted,
+} = checkoutSlice.actions
 export const checkoutReducer = checkoutSlice.reducer

@@ -61,6 +61,8 @@ export interface CheckoutState {
   /** A payment the provider declined or the shopper cancelled. */
   decline: Decline | null
   result: ResultState
+  /** A guest's address for the install kit, as typed (sessionStorage keeps the draft). */
+  deliveryEmail: string
 }
 
 export const emptyResult: ResultState = {
@@ -83,4 +85,5 @@ export const initialCheckoutState: CheckoutState = {
   error: null,
   decline: null,
   result: emptyResult,
+  deliveryEmail: '',
 }

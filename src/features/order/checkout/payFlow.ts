@@ -28,6 +28,11 @@ export const noPlanChosen: SerializedApiError = {
  * What is being paid: the chosen plan (mealInfo), or with `orderId` an order left unpaid (from
  * the orders list). Either way one attempt per thing and currency holds the keys.
  */
+/** Where a guest's install kit goes; an account's goes to the account email (docs/api.md). */
+export function guestDeliveryEmail(state: RootState): string {
+  return state.session.loginType === 'guestLogin' ? state.order.checkout.deliveryEmail.trim() : ''
+}
+
 export function currentAttempt(state: RootState, orderId?: string | null): CheckoutAttempt | null {
   const currency = selectCurrency(state).code
   const { email } = state.session
@@ -44,7 +49,7 @@ export function currentAttempt(state: RootState, orderId?: string | null): Check
   const meal = state.catalogue.mealInfo
   if (!meal) return null
   const { area, package: pkg } = meal
-  return attemptFor(intentOf(email, pkg.packageId, currency), {
+  return attemptFor(intentOf(email, pkg.packageId, currency, guestDeliveryEmail(state)), {
     area: { type: area.type, code: area.code, name: area.name },
     package: { type: pkg.type, dataMb: pkg.dataMb, days: pkg.days },
   })
@@ -64,6 +69,7 @@ export async function ensureOrder(
     methodId,
     currency,
     attempt.setupKey,
+    guestDeliveryEmail(state),
   )
   return saveAttempt({
     ...attempt,

@@ -12,6 +12,7 @@ import { PaidSummary } from './PaidSummary'
 import { useResultPolling } from './useResultPolling'
 import './payment.css'
 import { installKitHref } from '../orders/ordersUrl'
+import { maskEmail } from '../../../shared/lib/maskEmail'
 
 /**
  * /payment-success, /paysuccess and /payment-fail: one page, because the URL only says where
@@ -113,6 +114,11 @@ export default function PaymentResultPage() {
               {t('result.successText')}
             </p>
             <PaidSummary payment={payment} plan={result?.plan ?? null} />
+            {payment.kitSentTo && (
+              <p className="payment-result__sent">
+                {t('result.sentTo', { email: maskEmail(payment.kitSentTo) })}
+              </p>
+            )}
             <h2 className="payment-result__next">{t('result.installTitle')}</h2>
             <ol className="payment-result__steps">
               <li>{t('result.installStep1')}</li>
