@@ -149,6 +149,16 @@ async function travellerWithOrders(page: Page, context: BrowserContext): Promise
   return email
 }
 
+/**
+ * A signed-in traveller with orders, back for a new visit (the review prompt asks once per
+ * visit, kept in sessionStorage), with the cookie notice answered (the prompt waits for it).
+ */
+async function newVisitWithOrders(page: Page, context: BrowserContext): Promise<void> {
+  await travellerWithOrders(page, context)
+  await answerCookies(page)
+  await page.evaluate(() => sessionStorage.clear())
+}
+
 const card = (page: Page, name: string) => page.getByRole('article', { name })
 const badge = (page: Page, name: string) => card(page, name).locator('.order-badge')
 
@@ -222,11 +232,7 @@ test('prompts for a review of an older order, and GO opens it on the current tab
 }) => {
   void consoleErrors
   test.setTimeout(120_000)
-  await travellerWithOrders(page, context)
-  // The cookie notice answered: while it shows, the prompt waits for it.
-  await answerCookies(page)
-  // A new visit for the once-per-visit rule (kept in sessionStorage), with the same sign-in.
-  await page.evaluate(() => sessionStorage.clear())
+  await newVisitWithOrders(page, context)
   await page.goto('/')
   await waitForApp(page)
   const prompt = page.getByRole('dialog', { name: 'How is your eSIM?' })
@@ -249,9 +255,7 @@ for (const { locale, title, checkout } of [
   }) => {
     void consoleErrors
     test.setTimeout(120_000)
-    await travellerWithOrders(page, context)
-    await answerCookies(page)
-    await page.evaluate(() => sessionStorage.clear())
+    await newVisitWithOrders(page, context)
     // Checkout: the prompt does not even ask the server, so it cannot open over the payment.
     await page.goto(checkout)
     await waitForApp(page)

@@ -1,5 +1,20 @@
+import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
 import { answerCookies, latestCode, uniqueEmail, TEST_PASSWORD } from './accounts'
+
+/** Opens the sign-up page in the journey's language, fills it and sends it. */
+async function sendSignup(
+  page: Page,
+  t: { locale: string; email: string; password: string; send: string },
+  address: string,
+) {
+  await answerCookies(page)
+  await page.goto(`/${t.locale}/signup`)
+  await waitForApp(page)
+  await page.getByRole('textbox', { name: t.email }).fill(address)
+  await page.getByLabel(t.password, { exact: true }).fill(TEST_PASSWORD)
+  await page.getByRole('button', { name: t.send }).click()
+}
 
 /** Issue 14.6: a reload in the middle of sign-up keeps the address and the code already sent. */
 for (const t of [
@@ -27,12 +42,7 @@ for (const t of [
   test(`sign-up survives a reload (${t.locale})`, async ({ page, consoleErrors }) => {
     void consoleErrors
     const address = uniqueEmail('reload')
-    await answerCookies(page)
-    await page.goto(`/${t.locale}/signup`)
-    await waitForApp(page)
-    await page.getByRole('textbox', { name: t.email }).fill(address)
-    await page.getByLabel(t.password, { exact: true }).fill(TEST_PASSWORD)
-    await page.getByRole('button', { name: t.send }).click()
+    await sendSignup(page, t, address)
     await expect(page.getByRole('dialog', { name: t.dialog })).toBeVisible()
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }))
     expect(stored).not.toContain(TEST_PASSWORD)
@@ -59,12 +69,7 @@ for (const t of [
   }) => {
     void consoleErrors
     const address = uniqueEmail('again')
-    await answerCookies(page)
-    await page.goto(`/${t.locale}/signup`)
-    await waitForApp(page)
-    await page.getByRole('textbox', { name: t.email }).fill(address)
-    await page.getByLabel(t.password, { exact: true }).fill(TEST_PASSWORD)
-    await page.getByRole('button', { name: t.send }).click()
+    await sendSignup(page, t, address)
     const dialog = page.getByRole('dialog', { name: t.dialog })
     await dialog.getByRole('button', { name: t.close }).click()
     await expect(dialog).toBeHidden()

@@ -11,6 +11,13 @@ import { rememberPassword } from '../../../src/features/session/authThunks'
 const EMAIL = 'new.traveller@example.com'
 const PASSWORD = 'Roam1ngFree'
 
+/** Fills the sign-up form and sends it. */
+async function sendSignup(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: 'Email address' }), EMAIL)
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD)
+  await user.click(screen.getByRole('button', { name: 'Send verification code' }))
+}
+
 /** What a reload does to the page's memory: the password typed is gone (it is never stored). */
 function reloadMemory() {
   rememberPassword('')
@@ -20,9 +27,7 @@ describe('sign-up across a reload', () => {
   it('reopens the code dialog, asks for the password again (never stored) and finishes', async () => {
     const user = userEvent.setup()
     const first = await renderApp('/signup')
-    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), EMAIL)
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD)
-    await user.click(screen.getByRole('button', { name: 'Send verification code' }))
+    await sendSignup(user)
     await screen.findByRole('dialog', { name: 'Enter your verification code' })
     const stored = JSON.stringify({ ...sessionStorage })
     expect(stored).toContain(EMAIL)
@@ -75,9 +80,7 @@ describe('sign-up across a reload', () => {
   it('does not reopen a dialog the visitor closed', async () => {
     const user = userEvent.setup()
     const first = await renderApp('/signup')
-    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), EMAIL)
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD)
-    await user.click(screen.getByRole('button', { name: 'Send verification code' }))
+    await sendSignup(user)
     const dialog = await screen.findByRole('dialog', { name: 'Enter your verification code' })
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     first.unmount()
@@ -91,9 +94,7 @@ describe('a code asked for too soon', () => {
   it('opens the dialog for the code already mailed when the form is sent again', async () => {
     const user = userEvent.setup()
     const { store } = await renderApp('/signup')
-    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), EMAIL)
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD)
-    await user.click(screen.getByRole('button', { name: 'Send verification code' }))
+    await sendSignup(user)
     const first = await screen.findByRole('dialog', { name: 'Enter your verification code' })
     await user.click(within(first).getByRole('button', { name: 'Close' }))
 
@@ -112,9 +113,7 @@ describe('a code asked for too soon', () => {
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
       await renderApp('/signup')
-      await user.type(await screen.findByRole('textbox', { name: 'Email address' }), EMAIL)
-      await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD)
-      await user.click(screen.getByRole('button', { name: 'Send verification code' }))
+      await sendSignup(user)
       const dialog = await screen.findByRole('dialog', { name: 'Enter your verification code' })
       // A server with a longer throttle than the dialog's 180 s refuses, and says for how long.
       mockApi.server.use(

@@ -1,31 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { loadMessages } from '../../support/localeFiles'
 import { LOCALE_CODES } from '../../../src/i18n/locales'
 
-const dir = path.join(import.meta.dirname, '../../../locales')
-type Messages = { [key: string]: string | Messages }
-
-function flatten(messages: Messages, prefix = ''): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(messages).flatMap(([key, value]) =>
-      typeof value === 'string'
-        ? [[prefix + key, value]]
-        : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  )
-}
-
-function load(lng: string): Record<string, string> {
-  const files = fs.readdirSync(path.join(dir, lng)).filter((file) => file.endsWith('.json'))
-  return Object.fromEntries(
-    files.flatMap((file) =>
-      Object.entries(flatten(JSON.parse(fs.readFileSync(path.join(dir, lng, file), 'utf8')))).map(
-        ([key, value]) => [`${file}:${key}`, value],
-      ),
-    ),
-  )
-}
+const load = loadMessages
 
 /** A key without its plural suffix, to compare a form's text with English's same form. */
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '')

@@ -1,6 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { loadMessages } from '../../support/localeFiles'
 
 /**
  * Each language speaks to the customer in one form of address (docs/style/<lng>.md). These
@@ -9,30 +8,7 @@ import { describe, expect, it } from 'vitest'
  * the wrong form and nothing else, so a failure always names a real slip.
  */
 
-const dir = path.join(import.meta.dirname, '../../../locales')
-type Messages = { [key: string]: string | Messages }
-
-function flatten(messages: Messages, prefix = ''): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(messages).flatMap(([key, value]) =>
-      typeof value === 'string'
-        ? [[prefix + key, value]]
-        : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  )
-}
-
-/** Every message of a language as `file:key` → text. */
-function load(lng: string): Record<string, string> {
-  const files = fs.readdirSync(path.join(dir, lng)).filter((file) => file.endsWith('.json'))
-  return Object.fromEntries(
-    files.flatMap((file) =>
-      Object.entries(flatten(JSON.parse(fs.readFileSync(path.join(dir, lng, file), 'utf8')))).map(
-        ([key, value]) => [`${file}:${key}`, value],
-      ),
-    ),
-  )
-}
+const load = loadMessages
 
 /** A whole word (letters on neither side), Unicode-aware: `\b` does not know ä, ı or ş. */
 const words = (alternatives: string[], flags = 'gu') =>
