@@ -34,7 +34,7 @@ const journeys = [
     dataTab: '數據計劃',
     continueLabel: '繼續',
     buyNow: '立即購買',
-    heading: '日本eSIM',
+    heading: '日本 eSIM',
   },
 ] as const
 
@@ -89,11 +89,11 @@ test.describe('shared links and lists', () => {
     await waitForApp(page)
     const radio = page.getByRole('radio', { name: /^10 GB/ })
     await expect(radio).toBeChecked()
-    await expect(page.getByRole('article')).toContainText('10 GB · 30日')
+    await expect(page.getByRole('article')).toContainText('10 GB · 30 日')
     await page.reload()
     await expect(page.getByRole('radio', { name: /^10 GB/ })).toBeChecked()
     // The plan's own URL is its own search result: the title names the plan, not only the area.
-    await expect(page).toHaveTitle('歐洲eSIM（10 GB · 30日） | Roamwise')
+    await expect(page).toHaveTitle('歐洲 eSIM（10 GB · 30 日） | Roamwise')
   })
 
   test('an unknown destination or plan shows the not-found screen', async ({

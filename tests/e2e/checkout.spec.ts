@@ -162,6 +162,9 @@ test('a declined card is explained on the page and nothing is charged', async ({
   await choosePlan(page)
   await page.getByRole('button', { name: 'Buy now' }).click()
   await expect(page).toHaveURL(/\/topay$/)
+  await page
+    .getByRole('textbox', { name: 'Where should we send your eSIM?' })
+    .fill('ada@example.com')
   await fillCard(page, '4000 0000 0000 0002')
   await page.getByRole('button', { name: /^Pay / }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'Payment declined' })

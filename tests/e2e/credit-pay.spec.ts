@@ -75,12 +75,13 @@ test('buys credit by card, then pays for a plan with it and sees the order in /o
   await expect(page).toHaveURL(/\/orders\?tab=current&kit=ord-/)
   // The install kit opens over the order; closed, the order list is there.
   const kit = page.getByRole('dialog', { name: 'Install your eSIM' })
-  await expect(kit).toBeVisible()
+  await expect(kit.getByRole('img', { name: /^QR code to install the eSIM/ })).toBeVisible()
   await kit.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+  // The kit was fetched, so the eSIM counts as downloaded: SPEC 4.1's Inactive.
   const order = page.getByRole('article', { name: 'Japan' })
   await expect(order).toHaveCount(1)
-  await expect(order.locator('.order-badge')).toHaveText('Status: Undownload')
+  await expect(order.locator('.order-badge')).toHaveText('Status: Inactive')
   await expect(order.getByText(dollars(price))).toBeVisible()
   await checkA11y()
 
