@@ -49,6 +49,21 @@ export function cardData(number: string) {
 }
 
 /** Setup, then execute with a card: the same-page checkout. */
+/** Opens a plan's order and its payment, with the kit's address a guest checkout gives. */
+export function setupPlan(
+  methodId: number,
+  currency = 'USD',
+  idempotencyKey = newKey(),
+): Promise<PaymentSetupDto> {
+  return setupPayment(
+    { type: 'PACKAGE', packageId: PLAN },
+    methodId,
+    currency,
+    idempotencyKey,
+    KIT_EMAIL,
+  )
+}
+
 export async function payByCard(
   number: string = CARDS.success,
   packageId = PLAN,

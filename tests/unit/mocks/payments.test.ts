@@ -38,6 +38,7 @@ import {
   priceOf,
   refused,
   KIT_EMAIL,
+  setupPlan,
 } from './orderSupport'
 
 wireAccountClient()
@@ -79,20 +80,12 @@ describe('POST /v1.1/query/payments', () => {
 
 describe('checkout with a card (ids 5 and 6)', () => {
   it('needs a session', async () => {
-    await expect(
-      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', newKey(), KIT_EMAIL),
-    ).rejects.toMatchObject({ code: ERROR_CODES.unauthorized })
+    await expect(setupPlan(CARD)).rejects.toMatchObject({ code: ERROR_CODES.unauthorized })
   })
 
   it('opens an UNPAID order, gives the Adyen parameters, and the success card pays it', async () => {
     await loginAsNewGuest()
-    const setup = await setupPayment(
-      { type: 'PACKAGE', packageId: PLAN },
-      CARD,
-      'JPY',
-      newKey(),
-      KIT_EMAIL,
-    )
+    const setup = await setupPlan(CARD, 'JPY')
     expect(setup).toMatchObject({ amountUsd: priceOf(PLAN), currency: 'JPY' })
     expect(setup.orderNo).toMatch(/^RW\d{14}$/)
     expect(await findOrder(setup.orderId)).toMatchObject({
@@ -160,13 +153,7 @@ describe('checkout with a card (ids 5 and 6)', () => {
 
   it('refuses missing or invalid card numbers without touching the payment', async () => {
     await loginAsNewGuest()
-    const setup = await setupPayment(
-      { type: 'PACKAGE', packageId: PLAN },
-      CARD,
-      'USD',
-      newKey(),
-      KIT_EMAIL,
-    )
+    const setup = await setupPlan(CARD)
     const base = { paymentId: setup.paymentId, paymentMethodId: CARD, returnUrl: RETURN_URL }
     await expect(executePayment({ ...base, idempotencyKey: newKey() })).rejects.toMatchObject(
       refused('cardMissing'),
@@ -247,13 +234,7 @@ describe('checkout with a card (ids 5 and 6)', () => {
 
 describe('checkout through a redirect method', () => {
   async function redirectPayment() {
-    const setup = await setupPayment(
-      { type: 'PACKAGE', packageId: PLAN },
-      PAYPAL,
-      'USD',
-      newKey(),
-      KIT_EMAIL,
-    )
+    const setup = await setupPlan(PAYPAL)
     const execution = await executePayment({
       paymentId: setup.paymentId,
       paymentMethodId: PAYPAL,
@@ -312,13 +293,7 @@ describe('checkout through a redirect method', () => {
 
   it('refuses a redirect without a usable returnUrl', async () => {
     await loginAsNewGuest()
-    const setup = await setupPayment(
-      { type: 'PACKAGE', packageId: PLAN },
-      PAYPAL,
-      'USD',
-      newKey(),
-      KIT_EMAIL,
-    )
+    const setup = await setupPlan(PAYPAL)
     await expect(
       executePayment({
         paymentId: setup.paymentId,
@@ -384,9 +359,7 @@ describe('paying with account credit', () => {
 
   it('is not for guests', async () => {
     await loginAsNewGuest()
-    await expect(
-      setupPayment({ type: 'PACKAGE', packageId: PLAN }, BALANCE, 'USD', newKey(), KIT_EMAIL),
-    ).rejects.toMatchObject(refused('needsAccount'))
+    await expect(setupPlan(BALANCE)).rejects.toMatchObject(refused('needsAccount'))
   })
 })
 
@@ -394,20 +367,8 @@ describe('idempotency (docs/api.md 1.8)', () => {
   it('one key is one order and one charge, however often it is sent', async () => {
     await loginAsNewGuest()
     const key = newKey()
-    const first = await setupPayment(
-      { type: 'PACKAGE', packageId: PLAN },
-      CARD,
-      'USD',
-      key,
-      KIT_EMAIL,
-    )
-    const again = await setupPayment(
-      { type: 'PACKAGE', packageId: PLAN },
-      CARD,
-      'USD',
-      key,
-      KIT_EMAIL,
-    )
+    const first = await setupPlan(CARD, 'USD', key)
+    const again = await setupPlan(CARD, 'USD', key)
     expect(again).toEqual(first)
     expect((await queryOrders('CURRENT', 1, 10)).total).toBe(1)
 
@@ -429,24 +390,14 @@ describe('idempotency (docs/api.md 1.8)', () => {
   it('refuses a key reused for another body, and a missing key', async () => {
     await loginAsNewGuest()
     const key = newKey()
-    await setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', key, KIT_EMAIL)
-    await expect(
-      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'EUR', key, KIT_EMAIL),
-    ).rejects.toMatchObject(refused('keyReused'))
-    await expect(
-      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', '', KIT_EMAIL),
-    ).rejects.toMatchObject(refused('keyRequired'))
+    await setupPlan(CARD, 'USD', key)
+    await expect(setupPlan(CARD, 'EUR', key)).rejects.toMatchObject(refused('keyReused'))
+    await expect(setupPlan(CARD, 'USD', '')).rejects.toMatchObject(refused('keyRequired'))
   })
 
   it('keeps no card number: the store holds a hash of each request, and still tells them apart', async () => {
     await loginAsNewGuest()
-    const setup = await setupPayment(
-      { type: 'PACKAGE', packageId: PLAN },
-      CARD,
-      'USD',
-      newKey(),
-      KIT_EMAIL,
-    )
+    const setup = await setupPlan(CARD)
     const key = newKey()
     const request = {
       paymentId: setup.paymentId,
@@ -522,18 +473,10 @@ describe('payOrder: paying an order left unpaid', () => {
 describe('RT_NOBEL_ERROR_10031', () => {
   it('answers setup, execute and confirm while settings.paymentUnavailable is on', async () => {
     await loginAsNewGuest()
-    const setup = await setupPayment(
-      { type: 'PACKAGE', packageId: PLAN },
-      CARD,
-      'USD',
-      newKey(),
-      KIT_EMAIL,
-    )
+    const setup = await setupPlan(CARD)
     mockApi.db.data.settings.paymentUnavailable = true
     const key = newKey()
-    await expect(
-      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', key, KIT_EMAIL),
-    ).rejects.toMatchObject(unavailable)
+    await expect(setupPlan(CARD, 'USD', key)).rejects.toMatchObject(unavailable)
     const execute = {
       paymentId: setup.paymentId,
       paymentMethodId: CARD,
@@ -548,9 +491,7 @@ describe('RT_NOBEL_ERROR_10031', () => {
 
     // Refusals are not remembered: the same keys work once payments are back.
     mockApi.db.data.settings.paymentUnavailable = false
-    await expect(
-      setupPayment({ type: 'PACKAGE', packageId: PLAN }, CARD, 'USD', key, KIT_EMAIL),
-    ).resolves.toHaveProperty('paymentId')
+    await expect(setupPlan(CARD, 'USD', key)).resolves.toHaveProperty('paymentId')
     expect((await executePayment(execute)).status).toBe('SUCCEEDED')
   })
 

@@ -23,7 +23,8 @@ export function DeliveryEmail({
 }) {
   const { t } = useTranslation('checkout')
   const dispatch = useAppDispatch()
-  const { loginType, email } = useAppSelector((state) => state.session)
+  const loginType = useAppSelector((state) => state.session.loginType)
+  const email = useAppSelector((state) => state.session.email)
   const [draft, setDraft] = useSessionDraft('checkout-delivery', { email: '' })
   const guest = loginType === 'guestLogin'
 
