@@ -1,11 +1,11 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { userInfoRefreshRequested } from '../../../shared/events'
-import { selectCreditAccess } from '../wallet/selectors'
+import { selectCreditAccess, selectUserInfo } from '../wallet/selectors'
 import { useWalletPage } from '../wallet/useWalletPage'
 import { AccountOnly } from './AccountOnly'
 import { BalanceCard } from './BalanceCard'
@@ -19,9 +19,13 @@ export default function BalancePage() {
   const dispatch = useAppDispatch()
   const access = useAppSelector(selectCreditAccess)
 
-  // The user info is read once per visit; the balance page shows what the server says now.
+  // The balance page shows what the server says now. A fresh page load reads the user info
+  // anyway (useSessionRefresh); asking again on top of that read only races it, so only a
+  // balance already on screen from an earlier page is read again.
+  const userInfo = useAppSelector(selectUserInfo)
+  const readBefore = useRef(userInfo !== null)
   useEffect(() => {
-    if (access === 'account') dispatch(userInfoRefreshRequested())
+    if (access === 'account' && readBefore.current) dispatch(userInfoRefreshRequested())
   }, [access, dispatch])
 
   if (access !== 'account') return <AccountOnly access={access} title={t('balance.title')} />
