@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { RUNTIME_CACHES } from './src/app/offline/cacheNames'
 import { axiosXhrOnly } from './scripts/vite/axiosXhrOnly'
+import { flagFiles } from './scripts/vite/flagFiles'
 
 const LOCALES_DIR = path.join(import.meta.dirname, 'locales')
 /** The app shell with an empty #root, the same name scripts/prerender.mjs gives it. */
@@ -133,7 +134,14 @@ function serviceWorker(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const mockApi = loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MOCK_API === 'true'
   return {
-    plugins: [react(), axiosXhrOnly(), msw(), localeFiles(mockApi), serviceWorker(!mockApi)],
+    plugins: [
+      react(),
+      axiosXhrOnly(),
+      msw(),
+      localeFiles(mockApi),
+      flagFiles(),
+      serviceWorker(!mockApi),
+    ],
     server: { host: '127.0.0.1', port: 5173 },
     // manifest: .vite/manifest.json maps source modules to chunks (npm run perf sizes the home page's
     // JavaScript with it); deploy/nginx.conf keeps /.vite/ private.

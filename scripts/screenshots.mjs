@@ -3,9 +3,11 @@
 //
 //   node_modules/.bin/node scripts/screenshots.mjs [--out DIR] [--locales en,ja] [--pages home,area]
 //                                                 [--widths 375,1280] [--port 4195]
+//   node_modules/.bin/node scripts/screenshots.mjs --components [--out DIR]
 //
 // Writes DIR/<width>/<locale>/<page>.png (DIR defaults to screenshots/, which git ignores) and
-// prints one line per page. It serves the demo build (built first when dist-demo/ is missing)
+// prints one line per page. --components shoots each design-system component instead, in
+// English, into DIR/components/<name>.png (docs/design.md shows them). It serves the demo build (built first when dist-demo/ is missing)
 // with its mock API, signs in as the demo's QA account for the signed-in pages, and installs
 // Debian's Noto CJK and colour-emoji fonts when they are missing: without them Chinese and
 // Japanese render as boxes and the pictures cannot be judged.
@@ -55,9 +57,80 @@ const SIGNED_IN = [
   { name: 'credit', path: '/credit' },
   { name: 'balance', path: '/balance' },
   { name: 'topup', path: '/topup' },
+  { name: 'topup-esim', path: '/orders', then: openTopup, ready: '.wallet-pay' },
   { name: 'change-password', path: '/changepwd' },
-  { name: 'checkout', path: '/japan', then: openCheckout },
+  { name: 'checkout', path: '/japan', then: openCheckout, ready: '.pay-methods' },
 ]
+
+/** One element per component of src/shared/ui, on a page that shows it (docs/design.md). */
+const COMPONENTS = [
+  { name: 'header-phone', path: '/japan', selector: 'header', width: 375 },
+  { name: 'header-desktop', path: '/japan', selector: 'header', width: 1280 },
+  { name: 'buttons-and-fields', path: '/login', selector: 'form.auth-form', width: 1280 },
+  { name: 'area-mark-country', path: '/japan', selector: '.area-page__header', width: 1280 },
+  { name: 'area-mark-region', path: '/europe', selector: '.area-page__header', width: 1280 },
+  { name: 'destination-cards', path: '/', selector: '.destination-grid', width: 1280 },
+  {
+    name: 'plan-card',
+    path: '/japan/jp-data-5gb-30d',
+    selector: '.area-plans__panel',
+    width: 1280,
+  },
+  { name: 'action-bar', path: '/japan', selector: '.action-bar', width: 375, then: openPlanDetail },
+  {
+    name: 'payment-methods',
+    path: '/japan',
+    selector: '.checkout-pay',
+    width: 1280,
+    then: openCheckout,
+    signedIn: true,
+    ready: '.pay-methods',
+  },
+  { name: 'store-badges', path: '/', selector: '.footer__apps', width: 1280 },
+  {
+    name: 'language-sheet',
+    path: '/',
+    selector: '[role="dialog"]',
+    width: 375,
+    then: openLanguages,
+  },
+  { name: 'error-page', path: '/error?code=500', selector: 'main', width: 375 },
+]
+
+async function openLanguages(page) {
+  await page.locator('header .header-chip').first().click()
+  await page.locator('[role="dialog"]').waitFor()
+}
+
+async function shootComponents(browser) {
+  const cookie = { name: 'rw_cookie_notice', value: '2', domain: '127.0.0.1', path: '/' }
+  const dir = join(OUT, 'components')
+  mkdirSync(dir, { recursive: true })
+  for (const item of COMPONENTS) {
+    const viewport = { width: item.width, height: item.width < 600 ? 667 : 800 }
+    const context = await browser.newContext({ viewport, hasTouch: item.width < 600 })
+    await context.addCookies([cookie])
+    const page = await context.newPage()
+    try {
+      if (item.signedIn) await signIn(page, 'en')
+      await page.goto(BASE + item.path)
+      await settle(page)
+      if (item.then) {
+        await item.then(page)
+        await settle(page)
+      }
+      if (item.ready) await page.locator(item.ready).first().waitFor({ timeout: 15_000 })
+      const file = join(dir, `${item.name}.png`)
+      await page.locator(item.selector).first().screenshot({ path: file })
+      console.log(file)
+    } catch (error) {
+      console.log(`FAILED component ${item.name}: ${error.message.split('\n')[0]}`)
+      process.exitCode = 1
+    } finally {
+      await context.close()
+    }
+  }
+}
 
 function ensureFonts() {
   const fonts = execFileSync('fc-list', [], { encoding: 'utf8' })
@@ -117,6 +190,18 @@ async function settle(page) {
       timeout: 10_000,
     })
     .catch(() => console.log(`  still busy: ${page.url()}`))
+  // The mock API answers through the service worker; its requests count as network here.
+  await page.waitForLoadState('networkidle').catch(() => {})
+  // Spinners and skeletons (payment methods, a looked-up eSIM) are loading states too.
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('.spinner, .ui-skeleton-card').length === 0,
+      null,
+      {
+        timeout: 10_000,
+      },
+    )
+    .catch(() => console.log(`  still loading: ${page.url()}`))
   await page.evaluate(() => document.fonts.ready)
 }
 
@@ -130,6 +215,11 @@ async function openCheckout(page) {
   await settle(page)
   await page.locator('.plan-detail .button--primary').first().click()
   await page.waitForURL(/topay/)
+}
+
+async function openTopup(page) {
+  await page.locator('a[href*="topup?iccid="]').first().click()
+  await page.waitForURL(/iccid=/)
 }
 
 async function signIn(page, locale) {
@@ -150,6 +240,7 @@ async function shoot(context, locale, width, entry) {
       await entry.then(page)
       await settle(page)
     }
+    if (entry.ready) await page.locator(entry.ready).first().waitFor({ timeout: 15_000 })
     const dir = join(OUT, String(width), locale)
     mkdirSync(dir, { recursive: true })
     const file = join(dir, `${entry.name}.png`)
@@ -168,6 +259,10 @@ const server = await startPreview()
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
 const wanted = (entry) => !ONLY || ONLY.split(',').includes(entry.name)
 try {
+  if (args.includes('--components')) {
+    await shootComponents(browser)
+    WIDTHS.length = 0
+  }
   for (const width of WIDTHS) {
     const viewport = width < 600 ? { width, height: 667 } : { width, height: 800 }
     for (const locale of LOCALES) {

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, waitForApp } from './fixtures'
 
+/** The demo's QA account (src/mocks/db/qaAccount.ts): orders in every state of SPEC 4.1. */
+export const QA_ACCOUNT = { email: 'qa@roamwise.test', password: 'Roamwise2026' } as const
+
 /** The password the end-to-end tests sign up with (it meets the store's password rules). */
 export const TEST_PASSWORD = 'Roam1ngFree'
 
@@ -64,4 +67,22 @@ export async function signUp(
   await enterCode(page, email, 'REGISTER')
   await page.getByRole('button', { name: 'Start shopping' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+/** An eSIM of the QA account that can be topped up (paid, in use), from the mock database. */
+export async function topupableIccid(page: Page): Promise<string> {
+  const iccid = await page.evaluate((owner) => {
+    const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
+      orders?: { email: string; iccid: string | null; paymentStatus: string; state: string }[]
+    }
+    return db.orders?.find(
+      (order) =>
+        order.email === owner &&
+        order.paymentStatus === 'PAID' &&
+        order.state === 'INUSE' &&
+        order.iccid,
+    )?.iccid
+  }, QA_ACCOUNT.email)
+  expect(iccid).toMatch(/^\d{19,20}$/)
+  return iccid!
 }

@@ -1,11 +1,11 @@
 import { test, expect, waitForApp } from './fixtures'
+import { QA_ACCOUNT } from './accounts'
 
 /**
  * Issue 14.3: a captcha the server demands (RT_NOBEL_ERROR_10029) appears where the user is, in
  * the page's language; ticked, the same action goes on with nothing retyped. The scenario stays
  * on: the ticked token is what the server lets through.
  */
-const QA_ACCOUNT = { email: 'qa@roamwise.test', password: 'Roamwise2026' }
 
 test('password login in Japanese: the captcha in the form, then logged in', async ({
   page,

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
+import { QA_ACCOUNT, topupableIccid } from './accounts'
 
 /**
  * The fault matrix of issue 7 item 6: each main journey under each QA fault scenario
@@ -35,7 +36,6 @@ const TICK_MESSAGE = 'Please tick the box to show you are not a robot.'
 const RENDER_ERROR = 'An error occurred while showing the error page'
 const SLOW_MS = 3000
 
-const QA_ACCOUNT = { email: 'qa@roamwise.test', password: 'Roamwise2026' }
 const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', name: 'Ada Traveller' }
 
 interface Scenario {
@@ -202,24 +202,6 @@ async function expectCardKept(page: Page): Promise<void> {
   await expect(page.locator('input[autocomplete="cc-exp"]')).toHaveValue(CARD.expiry)
   await expect(page.locator('input[autocomplete="cc-csc"]')).toHaveValue(CARD.cvc)
   await expect(page.locator('input[autocomplete="cc-name"]')).toHaveValue(CARD.name)
-}
-
-/** An eSIM of the QA account that can be topped up (paid, in use), from the mock database. */
-async function topupableIccid(page: Page): Promise<string> {
-  const iccid = await page.evaluate((owner) => {
-    const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
-      orders?: { email: string; iccid: string | null; paymentStatus: string; state: string }[]
-    }
-    return db.orders?.find(
-      (order) =>
-        order.email === owner &&
-        order.paymentStatus === 'PAID' &&
-        order.state === 'INUSE' &&
-        order.iccid,
-    )?.iccid
-  }, QA_ACCOUNT.email)
-  expect(iccid).toMatch(/^\d{19,20}$/)
-  return iccid!
 }
 
 /** The ICCID each top-up test typed, to find it again in the field. */

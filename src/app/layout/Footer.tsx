@@ -4,6 +4,7 @@ import { getConfig } from '../../config/runtimeConfig'
 import { APP_STORE_URL, BLOG_URL, GOOGLE_PLAY_URL, SUPPORT_EMAIL } from '../../config/constants'
 import { localePath } from '../../i18n/localePath'
 import { useCurrentLocale } from '../../i18n/useCurrentLocale'
+import { StoreBadges } from '../../shared/ui/StoreBadge'
 
 /** Footer of SPEC 2.4: app stores, blog, terms, privacy (new tab), support mail, copyright. */
 export function Footer() {
@@ -16,26 +17,12 @@ export function Footer() {
       <div className="footer__inner">
         <div className="footer__apps">
           <p className="footer__heading">{t('footer.getTheApp', { product })}</p>
-          <div className="footer__badges">
-            <a
-              className="store-badge"
-              href={APP_STORE_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('footer.appStore')}
-              {newTab}
-            </a>
-            <a
-              className="store-badge"
-              href={GOOGLE_PLAY_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              ▶ {t('footer.googlePlay')}
-              {newTab}
-            </a>
-          </div>
+          <StoreBadges
+            t={t}
+            appStoreUrl={APP_STORE_URL}
+            googlePlayUrl={GOOGLE_PLAY_URL}
+            className="footer__badges"
+          />
         </div>
         <nav aria-label={t('footer.label')}>
           <ul className="footer__links">

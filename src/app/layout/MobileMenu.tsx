@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import Menu from 'lucide-react/icons/menu'
 import type { LocaleCode } from '../../i18n/locales'
 
 // The sheet loads on first use: most visits on a wide screen never open it.
@@ -17,11 +18,12 @@ export function MobileMenu({ locale, loggedIn }: { locale: LocaleCode; loggedIn:
         className="header-icon-button"
         aria-haspopup="dialog"
         aria-label={t('nav.openMenu')}
+        title={t('nav.openMenu')}
         onPointerEnter={() => void loadSheet()}
         onFocus={() => void loadSheet()}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">☰</span>
+        <Menu size={22} />
       </button>
       {open && (
         <Suspense fallback={null}>

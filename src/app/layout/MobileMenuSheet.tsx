@@ -6,6 +6,7 @@ import { APP_STORE_URL, GOOGLE_PLAY_URL } from '../../config/constants'
 import { localePath } from '../../i18n/localePath'
 import type { LocaleCode } from '../../i18n/locales'
 import { PromoEntry } from '../../features/session/PromoEntry'
+import { StoreBadges } from '../../shared/ui/StoreBadge'
 import { NavLinkList } from './NavLinkList'
 
 /** The open menu: navigation, promo code, register and login, and the app stores. */
@@ -46,16 +47,13 @@ export default function MobileMenuSheet({
           <p className="mobile-menu__apps-title">
             {t('footer.getTheApp', { product: getConfig().productName })}
           </p>
-          <div className="mobile-menu__badges">
-            <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer" onClick={close}>
-              {t('footer.appStore')}
-              <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
-            </a>
-            <a href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer" onClick={close}>
-              {t('footer.googlePlay')}
-              <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
-            </a>
-          </div>
+          <StoreBadges
+            t={t}
+            appStoreUrl={APP_STORE_URL}
+            googlePlayUrl={GOOGLE_PLAY_URL}
+            className="mobile-menu__badges"
+            onClick={close}
+          />
         </div>
       </nav>
     </Dialog>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
 import { getConfig } from '../../config/runtimeConfig'
 import { localePath } from '../../i18n/localePath'
 import type { LocaleCode } from '../../i18n/locales'
@@ -21,8 +22,8 @@ export function NavLinkList({
           {link.external ? (
             <a href={link.to} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
               {t(link.key, { product })}
-              <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
-              <span aria-hidden="true"> ↗</span>
+              <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>{' '}
+              <ArrowUpRight className="icon-inline" />
             </a>
           ) : (
             <Link to={localePath(link.to, locale)} onClick={onNavigate}>

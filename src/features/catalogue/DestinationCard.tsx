@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { AreaDto } from '../../api/contract/catalogue'
-import { flagEmoji } from '../../shared/lib/flag'
 import { formatPriceFromUsd } from '../../shared/lib/money'
 import type { Currency } from '../../config/currencies'
 import { localePath } from '../../i18n/localePath'
 import type { LocaleCode } from '../../i18n/locales'
 import { localAreaName } from '../../i18n/areaName'
+import { AreaMark } from '../../shared/ui/AreaMark'
 
 export interface DestinationCardProps {
   area: AreaDto
@@ -21,9 +21,7 @@ export function DestinationCard({ area, locale, currency }: DestinationCardProps
   return (
     <li>
       <Link className="destination-card" to={localePath(`/${area.slug}`, locale)}>
-        <span className="destination-card__flag" aria-hidden="true">
-          {area.type === 'COUNTRY' ? flagEmoji(area.code) : '🌍'}
-        </span>
+        <AreaMark code={area.code} kind={area.type} size="lg" />
         <span className="destination-card__name">{name}</span>
         <span className="destination-card__price">
           {t('destinations.from', { price })}

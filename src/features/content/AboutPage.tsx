@@ -1,5 +1,9 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import Lock from 'lucide-react/icons/lock'
+import MessageCircle from 'lucide-react/icons/message-circle'
+import Tag from 'lucide-react/icons/tag'
+import Zap from 'lucide-react/icons/zap'
 import { getConfig } from '../../config/runtimeConfig'
 import { SUPPORT_EMAIL } from '../../config/constants'
 import { currencies } from '../../config/currencies'
@@ -12,10 +16,10 @@ import './content.css'
 import './about.css'
 
 const VALUES = [
-  { id: 'clear', icon: '🏷️' },
-  { id: 'simple', icon: '⚡' },
-  { id: 'human', icon: '💬' },
-  { id: 'careful', icon: '🔒' },
+  { id: 'clear', icon: Tag },
+  { id: 'simple', icon: Zap },
+  { id: 'human', icon: MessageCircle },
+  { id: 'careful', icon: Lock },
 ] as const
 
 /** /about-{slug}: who we are, what we believe, and how to reach us. */
@@ -64,10 +68,10 @@ export default function AboutPage() {
       <section className="content-section" aria-labelledby="about-values">
         <h2 id="about-values">{t('content:about.values.title')}</h2>
         <ul className="content-cards">
-          {VALUES.map((value) => (
+          {VALUES.map(({ icon: Icon, ...value }) => (
             <li key={value.id} className="content-card">
               <span className="content-card__icon" aria-hidden="true">
-                {value.icon}
+                <Icon size={28} strokeWidth={1.75} />
               </span>
               <h3>{t(`content:about.values.${value.id}.title`)}</h3>
               <p>{t(`content:about.values.${value.id}.text`, { product })}</p>

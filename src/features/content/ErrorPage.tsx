@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import Compass from 'lucide-react/icons/compass'
 import { getConfig } from '../../config/runtimeConfig'
 import { SUPPORT_EMAIL } from '../../config/constants'
 import { localePath } from '../../i18n/localePath'
@@ -33,7 +34,7 @@ export default function ErrorPage() {
   return (
     <section className="page page--centred error-page" aria-labelledby="error-page-title">
       <span className="error-page__icon" aria-hidden="true">
-        🧭
+        <Compass size={56} strokeWidth={1.75} />
       </span>
       <h1 id="error-page-title">{t('content:errorPage.heading')}</h1>
       <p className="lead">{t('content:errorPage.lead')}</p>

@@ -1,5 +1,13 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import Check from 'lucide-react/icons/check'
+import CreditCard from 'lucide-react/icons/credit-card'
+import Lightbulb from 'lucide-react/icons/lightbulb'
+import MapIcon from 'lucide-react/icons/map'
+import Plus from 'lucide-react/icons/plus'
+import QrCode from 'lucide-react/icons/qr-code'
+import SignalHigh from 'lucide-react/icons/signal-high'
 import { getConfig } from '../../config/runtimeConfig'
 import { SUPPORT_EMAIL } from '../../config/constants'
 import { localePath } from '../../i18n/localePath'
@@ -10,11 +18,11 @@ import './howItWorks.css'
 
 /** Each step's extra cards (two ways to do it) and whether it ends with a tip. */
 const STEPS = [
-  { id: 'choose', icon: '🗺️', options: [], tip: true },
-  { id: 'pay', icon: '💳', options: [], tip: true },
-  { id: 'install', icon: '📲', options: ['qr', 'tap'], tip: true },
-  { id: 'roaming', icon: '📶', options: ['iphone', 'android'], tip: true },
-  { id: 'topUp', icon: '➕', options: [], tip: false },
+  { id: 'choose', icon: MapIcon, options: [], tip: true },
+  { id: 'pay', icon: CreditCard, options: [], tip: true },
+  { id: 'install', icon: QrCode, options: ['qr', 'tap'], tip: true },
+  { id: 'roaming', icon: SignalHigh, options: ['iphone', 'android'], tip: true },
+  { id: 'topUp', icon: Plus, options: [], tip: false },
 ] as const
 
 const CHECKS = ['unlocked', 'compatible', 'wifi'] as const
@@ -47,11 +55,13 @@ export default function HowItWorksPage() {
       </header>
 
       <ol className="hiw-steps">
-        {STEPS.map(({ id, icon, options, tip }, index) => (
+        {STEPS.map(({ id, icon: Icon, options, tip }, index) => (
           <li key={id} className="hiw-step">
             <div className="hiw-step__marker" aria-hidden="true">
               <span className="hiw-step__number">{index + 1}</span>
-              <span className="hiw-step__icon">{icon}</span>
+              <span className="hiw-step__icon">
+                <Icon size={28} strokeWidth={1.75} />
+              </span>
             </div>
             <div className="hiw-step__body">
               <h2 id={`hiw-${id}`}>
@@ -73,14 +83,12 @@ export default function HowItWorksPage() {
               )}
               {tip && (
                 <p className="hiw-tip">
-                  <span aria-hidden="true">💡 </span>
-                  {step(id, 'tip')}
+                  <Lightbulb className="icon-inline" /> {step(id, 'tip')}
                 </p>
               )}
               {id === 'topUp' && (
                 <Link className="content-more" to={localePath('/topup', locale)}>
-                  {step(id, 'link')}
-                  <span aria-hidden="true"> →</span>
+                  {step(id, 'link')} <ArrowRight className="icon-inline" />
                 </Link>
               )}
             </div>
@@ -94,7 +102,7 @@ export default function HowItWorksPage() {
           {CHECKS.map((check) => (
             <li key={check}>
               <span className="hiw-checks__mark" aria-hidden="true">
-                ✓
+                <Check size={16} strokeWidth={3} />
               </span>
               <span>
                 <strong>{t(`content:howItWorks.before.${check}.title`)}</strong>{' '}

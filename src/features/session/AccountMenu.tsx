@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import CircleUser from 'lucide-react/icons/circle-user'
 import { DisclosureMenu } from '../../shared/ui/Disclosure'
 import { maskEmail } from '../../shared/lib/maskEmail'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
@@ -36,7 +37,7 @@ export function AccountMenu({ locale }: { locale: LocaleCode }) {
       button={
         <>
           <span aria-hidden="true" className="account-menu__avatar">
-            👤
+            <CircleUser className="icon-inline" />
           </span>
           <span className="header-chip__text">{who}</span>
         </>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import Check from 'lucide-react/icons/check'
 import { Dialog } from '../../shared/ui/Dialog'
 import { useDebouncedValue } from '../../shared/ui/useDebouncedValue'
 import { filterByQuery } from '../../shared/lib/filterByQuery'
@@ -75,7 +76,7 @@ export default function LanguageDialog({
                 }}
               >
                 {item.name}
-                {item.code === locale && <span aria-hidden="true">✓</span>}
+                {item.code === locale && <Check className="icon-inline" />}
               </Link>
             </li>
           ))}

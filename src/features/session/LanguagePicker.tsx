@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import Languages from 'lucide-react/icons/languages'
 import { LOCALES, type LocaleCode } from '../../i18n/locales'
 import './LanguagePicker.css'
 
@@ -19,11 +20,13 @@ export function LanguagePicker({ locale }: { locale: LocaleCode }) {
         className="header-chip"
         aria-haspopup="dialog"
         aria-label={t('language.button', { language: current.name })}
+        title={t('language.button', { language: current.name })}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">🌐</span> <span className="header-chip__text">{current.name}</span>
+        <Languages className="icon-inline" />{' '}
+        <span className="header-chip__text">{current.name}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

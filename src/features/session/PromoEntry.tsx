@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import Ticket from 'lucide-react/icons/ticket'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { localePath } from '../../i18n/localePath'
 import { useCurrentLocale } from '../../i18n/useCurrentLocale'
@@ -22,8 +23,13 @@ export function PromoEntry({ onOpen }: { onOpen?: () => void }) {
     else void navigate(localePath('/login', locale))
   }
   return (
-    <button type="button" className="header-link-button promo-entry" onClick={onClick}>
-      <span aria-hidden="true">🎟️</span>{' '}
+    <button
+      type="button"
+      className="header-link-button promo-entry"
+      title={t('promo.entry')}
+      onClick={onClick}
+    >
+      <Ticket className="icon-inline" />{' '}
       <span className="promo-entry__text">{t('promo.entry')}</span>
     </button>
   )

@@ -50,6 +50,7 @@ export function DisclosureMenu({ button, label, className, children }: Disclosur
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}
+        title={label}
         onClick={() => setOpen((value) => !value)}
       >
         {button}

@@ -1,4 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react'
+import Eye from 'lucide-react/icons/eye'
+import EyeOff from 'lucide-react/icons/eye-off'
 
 export interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -46,7 +48,7 @@ export function PasswordField({
           aria-label={visible ? hideLabel : showLabel}
           onClick={() => setVisible((value) => !value)}
         >
-          {visible ? '🙈' : '👁'}
+          {visible ? <EyeOff size={20} /> : <Eye size={20} />}
         </button>
       </div>
       {error && (

@@ -44,6 +44,13 @@ describe('plan detail (/mealdetail)', () => {
     )
   })
 
+  it('puts the review score and count from the reviews API beside the price, in the language', async () => {
+    await renderApp('/de/japan/jp-data-5gb-30d')
+    const card = await screen.findByRole('article', { name: '5 GB · 30 Tage' })
+    const rating = await within(card).findByText(/^Mit \d,\d von 5 bewertet \(24 Bewertungen\)$/)
+    expect(rating.closest('.plan-rating')).toHaveTextContent(/\d,\d · 24 Bewertungen/)
+  })
+
   it('opens the guest/login chooser on Buy now when logged out', async () => {
     const { user, store, router } = await openPlanDetail('/japan/jp-data-1gb-7d')
     expect(store.getState().session.accountStatus).toBe(-1)
@@ -107,14 +114,18 @@ describe('plan reviews', () => {
   })
 
   it('offers a retry when the reviews fail to load', async () => {
+    // Down until the retry: the plan page's score and the detail page's list both fail.
+    let down = true
     mockApi.server.use(
-      http.post('*/v2/query/dataPlanOrderReviewedPage', () => HttpResponse.error(), {
-        once: true,
-      }),
+      http.post('*/v2/query/dataPlanOrderReviewedPage', () =>
+        down ? HttpResponse.error() : undefined,
+      ),
     )
     const { user } = await openPlanDetail('/japan/jp-data-5gb-30d')
     const reviews = screen.getByRole('region', { name: 'Traveller reviews' })
     const alert = await within(reviews).findByRole('alert')
+    expect(document.querySelector('.plan-rating')).toBeNull()
+    down = false
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await within(reviews).findByText('based on 24 reviews')).toBeVisible()
   })

@@ -7,7 +7,6 @@ import { getConfig } from '../../../config/runtimeConfig'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { flagEmoji } from '../../../shared/lib/flag'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { SkeletonGrid } from '../../../shared/ui/Skeleton'
@@ -21,6 +20,7 @@ import { fetchAreaPackages } from '../thunks'
 import { AreaPlans } from './AreaPlans'
 import '../plan/plan.css'
 import './area.css'
+import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /** /{area} and /{area}/{dataplan}: one destination's plans (SPEC 2.2). */
 export default function AreaPage() {
@@ -95,9 +95,7 @@ export default function AreaPage() {
         </Link>
       </p>
       <header className="area-page__header">
-        <span className="area-page__flag" aria-hidden="true">
-          {area.type === 'COUNTRY' ? flagEmoji(area.code) : '🌍'}
-        </span>
+        <AreaMark code={area.code} kind={area.type} size="xl" />
         <div>
           <h1 className="area-page__title">{t('plan:area.heading', { area: areaName })}</h1>
           <p className="area-page__lead">

@@ -12,6 +12,7 @@ import { groupPlans } from './planGroups'
 import { PlanOptions } from './PlanOptions'
 import { PlanTypeTabs } from './PlanTypeTabs'
 import { ContinueBar } from './ContinueBar'
+import { PlanRating } from '../plan/PlanRating'
 
 interface PendingChoice {
   locationKey: string
@@ -114,7 +115,14 @@ export function AreaPlans({ area, packages, urlPlan }: AreaPlansProps) {
           selectedId={selected?.packageId}
           onChoose={pickPlan}
         />
-        {selected && <PlanCard area={area} pkg={selected} heading="h3" />}
+        {selected && (
+          <PlanCard
+            area={area}
+            pkg={selected}
+            heading="h3"
+            rating={<PlanRating packageId={selected.packageId} load />}
+          />
+        )}
         {selected && <ContinueBar pkg={selected} onContinue={() => void proceed(area, selected)} />}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeviceDialog } from './DeviceDialog'
 import './devices.css'
+import Smartphone from 'lucide-react/icons/smartphone'
 
 /**
  * "Is my phone compatible?" next to every plan. A button, not a link, because it opens a
@@ -18,8 +19,7 @@ export function CompatibilityLink() {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">📱 </span>
-        {t('devices.link')}
+        <Smartphone className="icon-inline" /> {t('devices.link')}
       </button>
       {open && <DeviceDialog onClose={() => setOpen(false)} />}
     </>

@@ -10,9 +10,10 @@ import type { LocaleCode } from '../../../i18n/locales'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 import { Combobox } from '../../../shared/ui/Combobox'
 import { localAreaName } from '../../../i18n/areaName'
-import { areaFlag, areaKind } from './areaLabels'
+import { areaKind } from './areaLabels'
 import { useDestinationSearch, type DestinationSearch as Search } from './useDestinationSearch'
 import './search.css'
+import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /** The hero's destination search: type, arrow to a destination, Enter to open its plans. */
 export function DestinationSearch({
@@ -68,9 +69,7 @@ function SearchOption({
   const { t } = useTranslation('home')
   return (
     <span className="search-option">
-      <span className="search-option__flag" aria-hidden="true">
-        {areaFlag(area)}
-      </span>
+      <AreaMark code={area.code} kind={area.type} size="md" />
       <span className="search-option__text">
         <span className="search-option__name">{localAreaName(area, locale, t)}</span>
         <span className="search-option__kind">{areaKind(area, t)}</span>

@@ -1,14 +1,18 @@
 import { Link } from 'react-router'
+import CreditCard from 'lucide-react/icons/credit-card'
+import MapIcon from 'lucide-react/icons/map'
+import QrCode from 'lucide-react/icons/qr-code'
+import SignalHigh from 'lucide-react/icons/signal-high'
 import { useTranslation } from 'react-i18next'
 import { localePath } from '../../../i18n/localePath'
 import type { LocaleCode } from '../../../i18n/locales'
 import './steps.css'
 
 const STEPS = [
-  { key: 'choose', icon: '🗺️' },
-  { key: 'pay', icon: '💳' },
-  { key: 'install', icon: '📲' },
-  { key: 'connect', icon: '📶' },
+  { key: 'choose', Icon: MapIcon },
+  { key: 'pay', Icon: CreditCard },
+  { key: 'install', Icon: QrCode },
+  { key: 'connect', Icon: SignalHigh },
 ] as const
 
 /** The four steps from browsing to being online, with the full guide one click away. */
@@ -27,7 +31,7 @@ export function HowItWorksStrip({ locale }: { locale: LocaleCode }) {
         {STEPS.map((step, index) => (
           <li key={step.key} className="home-step">
             <span className="home-step__icon" aria-hidden="true">
-              {step.icon}
+              <step.Icon size={26} strokeWidth={1.75} />
             </span>
             <span className="home-step__number" aria-hidden="true">
               {index + 1}

@@ -12,9 +12,9 @@ import { SkeletonGrid } from '../../../shared/ui/Skeleton'
 import { localAreaName } from '../../../i18n/areaName'
 import { selectRecommended } from '../selectors'
 import { fetchRecommended } from '../thunks'
-import { areaFlag } from './areaLabels'
 import { percentOff, planData, planDays } from './planText'
 import './plans.css'
+import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /** Popular plans (POST /v1/query/recommended-package), each a link to its plan page. */
 export function RecommendedPlans({ locale }: { locale: LocaleCode }) {
@@ -72,9 +72,7 @@ function RecommendedCard({
         to={localePath(`/${area.slug}/${encodeURIComponent(pkg.packageId)}`, locale)}
       >
         <span className="plan-card__head">
-          <span className="plan-card__flag" aria-hidden="true">
-            {areaFlag(area)}
-          </span>
+          <AreaMark code={area.code} kind={area.type} size="md" />
           <span className="plan-card__name">{localAreaName(area, locale, t)}</span>
           {pkg.type === 'DAILY_UNLIMITED' && (
             <span className="plan-card__tag">{t('plan.dailyUnlimited')}</span>

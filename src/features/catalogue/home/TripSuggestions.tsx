@@ -10,8 +10,9 @@ import { localePath } from '../../../i18n/localePath'
 import type { LocaleCode } from '../../../i18n/locales'
 import { formatDataSize } from '../../../shared/lib/dataSize'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
-import { areaFlag, areaKind } from './areaLabels'
+import { areaKind } from './areaLabels'
 import { planData, planDays } from './planText'
+import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /**
  * The suggestion for a trip: what was assumed (days, usage profile), one regional eSIM for the
@@ -118,9 +119,7 @@ function SuggestionCards({
             to={localePath(pkg ? `/${area.slug}/${pkg.packageId}` : `/${area.slug}`, locale)}
           >
             <span className="plan-card__head">
-              <span className="plan-card__flag" aria-hidden="true">
-                {areaFlag(area)}
-              </span>
+              <AreaMark code={area.code} kind={area.type} size="md" />
               <span className="suggestion-card__title">
                 <span className="plan-card__name">{localAreaName(area, locale, t)}</span>
                 <span className="suggestion-card__kind">

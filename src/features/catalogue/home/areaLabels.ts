@@ -1,11 +1,5 @@
 import type { TFunction } from 'i18next'
 import type { AreaDto } from '../../../api/contract/catalogue'
-import { flagEmoji } from '../../../shared/lib/flag'
-
-/** A country's flag; regions and Global have no flag of their own, so they get a globe. */
-export function areaFlag(area: Pick<AreaDto, 'type' | 'code'>): string {
-  return area.type === 'COUNTRY' ? flagEmoji(area.code) : '🌍'
-}
 
 /** "Country", or "Region · 35 countries": a region's name alone does not say what it covers. */
 export function areaKind(area: Pick<AreaDto, 'type' | 'countryCodes'>, t: TFunction): string {

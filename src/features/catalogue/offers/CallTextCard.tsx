@@ -7,6 +7,8 @@ import { CompatibilityLink } from '../devices/CompatibilityLink'
 import { PlanPrice } from '../plan/PlanPrice'
 import { validity } from '../plan/planText'
 import { AreaLabel } from './AreaLabel'
+import Phone from 'lucide-react/icons/phone'
+import MessageSquare from 'lucide-react/icons/message-square'
 
 export interface CallTextCardProps {
   area: AreaDto
@@ -31,14 +33,12 @@ export function CallTextCard({ area, pkg, to }: CallTextCardProps) {
       <ul className="offer-card__allowances">
         {pkg.voiceMinutes !== undefined && (
           <li>
-            <span aria-hidden="true">📞 </span>
-            {t('calls.minutes', { count: pkg.voiceMinutes })}
+            <Phone className="icon-inline" /> {t('calls.minutes', { count: pkg.voiceMinutes })}
           </li>
         )}
         {pkg.smsCount !== undefined && (
           <li>
-            <span aria-hidden="true">💬 </span>
-            {t('calls.sms', { count: pkg.smsCount })}
+            <MessageSquare className="icon-inline" /> {t('calls.sms', { count: pkg.smsCount })}
           </li>
         )}
       </ul>

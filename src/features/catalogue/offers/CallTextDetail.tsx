@@ -8,6 +8,8 @@ import { PlanPrice } from '../plan/PlanPrice'
 import { callAndText, planTitle } from '../plan/planText'
 import { useProceedToDetail } from '../plan/useProceedToDetail'
 import { AreaLabel } from './AreaLabel'
+import { ActionBar } from '../../../shared/ui/ActionBar'
+import { PlanRating } from '../plan/PlanRating'
 
 export interface CallTextDetailProps {
   area: AreaDto
@@ -36,14 +38,27 @@ export function CallTextDetail({ area, pkg, backTo, others }: CallTextDetailProp
         <span className="offers-detail__kind">{t('plan:callText.kind')}</span>
       </h1>
       <div className="offers-detail__layout">
-        <PlanCard area={area} pkg={pkg} heading="h2">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void proceed(area, pkg)}
+        <PlanCard
+          area={area}
+          pkg={pkg}
+          heading="h2"
+          rating={<PlanRating packageId={pkg.packageId} load />}
+        >
+          <ActionBar
+            summary={
+              <>
+                <span>{planTitle(pkg, t)}</span> <PlanPrice pkg={pkg} as="span" />
+              </>
+            }
           >
-            {t('plan:actions.continue')}
-          </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void proceed(area, pkg)}
+            >
+              {t('plan:actions.continue')}
+            </button>
+          </ActionBar>
         </PlanCard>
         {others.length > 0 && (
           <section className="offers-detail__more" aria-labelledby="call-text-more">

@@ -2,9 +2,9 @@ import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AreaDto } from '../../../api/contract/catalogue'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { flagEmoji } from '../../../shared/lib/flag'
 import { localAreaName } from '../../../i18n/areaName'
 import { countryName } from './countryName'
+import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /**
  * Where a plan works. A country plan names the country; a regional or global plan says how many
@@ -38,7 +38,7 @@ export function Coverage({ area }: { area: AreaDto }) {
       <ul id={listId} className="plan-coverage__list" hidden={!open}>
         {countries.map((country) => (
           <li key={country.code}>
-            <span aria-hidden="true">{flagEmoji(country.code)}</span> {country.name}
+            <AreaMark code={country.code} kind="COUNTRY" size="sm" /> {country.name}
           </li>
         ))}
       </ul>

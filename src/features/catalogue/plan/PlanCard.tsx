@@ -14,10 +14,12 @@ export interface PlanCardProps {
   heading: 'h2' | 'h3'
   /** The page's call to action (Continue, Buy now). */
   children?: ReactNode
+  /** The review score, shown beside the price. */
+  rating?: ReactNode
 }
 
 /** One plan in full: name, price, every fact, the page's action and the device check. */
-export function PlanCard({ area, pkg, heading: Heading, children }: PlanCardProps) {
+export function PlanCard({ area, pkg, heading: Heading, children, rating }: PlanCardProps) {
   const { t } = useTranslation('plan')
   const locale = useCurrentLocale()
   const titleId = useId()
@@ -28,6 +30,7 @@ export function PlanCard({ area, pkg, heading: Heading, children }: PlanCardProp
           {planTitle(pkg, t)}
         </Heading>
         <PlanPrice pkg={pkg} large />
+        {rating}
         {pkg.discountEndsAt && (
           <p className="plan-card__offer">
             {t('offer.endsOn', { date: formatLongDate(pkg.discountEndsAt, locale) })}

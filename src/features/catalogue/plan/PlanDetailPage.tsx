@@ -5,15 +5,18 @@ import { getConfig } from '../../../config/runtimeConfig'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { accountChooserRequested } from '../../../shared/events'
-import { flagEmoji } from '../../../shared/lib/flag'
 import { useMetaDescription } from '../../../shared/ui/useMetaDescription'
 import { usePageTitle } from '../../../shared/ui/usePageTitle'
 import { localAreaName } from '../../../i18n/areaName'
 import { selectMealInfo } from '../selectors'
+import { ActionBar } from '../../../shared/ui/ActionBar'
 import { PlanCard } from './PlanCard'
+import { PlanPrice } from './PlanPrice'
+import { PlanRating } from './PlanRating'
 import { planTitle } from './planText'
 import { ReviewsSection } from './ReviewsSection'
 import './plan.css'
+import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /**
  * /mealdetail: the chosen plan (kept in the store and localStorage, so a reload keeps it),
@@ -68,14 +71,27 @@ export default function PlanDetailPage() {
         </Link>
       </p>
       <h1 className="plan-detail__title">
-        <span aria-hidden="true">{area.type === 'COUNTRY' ? flagEmoji(area.code) : '🌍'} </span>
+        <AreaMark code={area.code} kind={area.type} size="lg" />
         {t('plan:detail.heading', { area: areaName })}
       </h1>
       <div className="plan-detail__layout">
-        <PlanCard area={area} pkg={pkg} heading="h2">
-          <button type="button" className="button button--primary" onClick={buyNow}>
-            {t('plan:actions.buyNow')}
-          </button>
+        <PlanCard
+          area={area}
+          pkg={pkg}
+          heading="h2"
+          rating={<PlanRating packageId={pkg.packageId} load={false} href="#plan-reviews-title" />}
+        >
+          <ActionBar
+            summary={
+              <>
+                <span>{plan}</span> <PlanPrice pkg={pkg} as="span" />
+              </>
+            }
+          >
+            <button type="button" className="button button--primary" onClick={buyNow}>
+              {t('plan:actions.buyNow')}
+            </button>
+          </ActionBar>
         </PlanCard>
         <ReviewsSection key={pkg.packageId} packageId={pkg.packageId} />
       </div>

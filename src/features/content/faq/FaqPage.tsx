@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { getConfig } from '../../../config/runtimeConfig'
 import { SUPPORT_EMAIL } from '../../../config/constants'
 import { LOCALES } from '../../../i18n/locales'
@@ -166,7 +167,7 @@ export default function FaqPage() {
                     href={`#${topicAnchor(topic.id)}`}
                     onClick={(event) => jumpTo(event, topicAnchor(topic.id))}
                   >
-                    <span aria-hidden="true">{topic.icon}</span>
+                    <topic.icon size={20} strokeWidth={1.75} />
                     {t(`faq:topics.${topic.id}.title`)}
                   </a>
                 </li>
@@ -204,7 +205,7 @@ export default function FaqPage() {
             <section key={topic.id} className="faq-topic" aria-labelledby={topicAnchor(topic.id)}>
               <h2 id={topicAnchor(topic.id)} tabIndex={-1} className="faq-topic__title">
                 <span aria-hidden="true" className="faq-topic__icon">
-                  {topic.icon}
+                  <topic.icon size={24} strokeWidth={1.75} />
                 </span>
                 {t(`faq:topics.${topic.id}.title`)}
               </h2>
@@ -237,8 +238,7 @@ export default function FaqPage() {
                         {link && (
                           <p>
                             <Link className="content-more" to={localePath(link.to, locale)}>
-                              {t(`faq:links.${link.label}`)}
-                              <span aria-hidden="true"> →</span>
+                              {t(`faq:links.${link.label}`)} <ArrowRight className="icon-inline" />
                             </Link>
                           </p>
                         )}

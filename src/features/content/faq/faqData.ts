@@ -1,3 +1,12 @@
+import type { LucideIcon } from 'lucide-react'
+import Handshake from 'lucide-react/icons/handshake'
+import Plus from 'lucide-react/icons/plus'
+import ShoppingCart from 'lucide-react/icons/shopping-cart'
+import Signal from 'lucide-react/icons/signal'
+import Smartphone from 'lucide-react/icons/smartphone'
+import Undo2 from 'lucide-react/icons/undo-2'
+import User from 'lucide-react/icons/user'
+
 /**
  * The FAQ's shape: topics in reading order, each with its questions. Texts live in
  * locales/<lng>/faq.json under `topics.<topic>.title` and `topics.<topic>.items.<id>.q|a`;
@@ -11,14 +20,15 @@ export interface FaqQuestion {
 
 export interface FaqTopic {
   id: string
-  icon: string
+  /** Drawn beside the topic's title; decorative only. */
+  icon: LucideIcon
   questions: readonly FaqQuestion[]
 }
 
 export const FAQ_TOPICS: readonly FaqTopic[] = [
   {
     id: 'buying',
-    icon: '🛒',
+    icon: ShoppingCart,
     questions: [
       { id: 'whatIsEsim' },
       { id: 'compatible' },
@@ -29,7 +39,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
   },
   {
     id: 'installing',
-    icon: '📲',
+    icon: Smartphone,
     questions: [
       { id: 'when' },
       { id: 'how', link: { to: '/how-it-works', label: 'howItWorks' } },
@@ -40,7 +50,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
   },
   {
     id: 'using',
-    icon: '📶',
+    icon: Signal,
     questions: [
       { id: 'roaming' },
       { id: 'dataLine' },
@@ -51,7 +61,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
   },
   {
     id: 'topUp',
-    icon: '➕',
+    icon: Plus,
     questions: [
       { id: 'how', link: { to: '/topup', label: 'topUp' } },
       { id: 'iccid' },
@@ -61,7 +71,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
   },
   {
     id: 'refunds',
-    icon: '↩️',
+    icon: Undo2,
     questions: [
       { id: 'policy', link: { to: '/agreement', label: 'terms' } },
       { id: 'how', link: { to: '/orders', label: 'orders' } },
@@ -71,7 +81,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
   },
   {
     id: 'account',
-    icon: '👤',
+    icon: User,
     questions: [
       { id: 'needAccount', link: { to: '/signup', label: 'signup' } },
       { id: 'forgot', link: { to: '/forgotPwd', label: 'forgot' } },
@@ -82,7 +92,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
   },
   {
     id: 'partners',
-    icon: '🤝',
+    icon: Handshake,
     questions: [
       { id: 'who' },
       { id: 'earn' },

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import { useAppDispatch } from '../../../app/hooks'
 import { contactUsFieldOf, type MonthlyTravellersBand } from '../../../api/contract/partner'
 import { ERROR_CODES } from '../../../api/contract/envelope'
@@ -167,7 +168,7 @@ export function PartnershipForm() {
     return (
       <div className="partner-thanks" role="status">
         <span className="partner-thanks__icon" aria-hidden="true">
-          ✅
+          <CircleCheck size={40} strokeWidth={1.75} />
         </span>
         <h3 ref={thanksRef} tabIndex={-1}>
           {t('content:partnership.sent.title', { name: status.name })}

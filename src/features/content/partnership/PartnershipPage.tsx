@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import Banknote from 'lucide-react/icons/banknote'
+import ChartColumn from 'lucide-react/icons/chart-column'
+import Gift from 'lucide-react/icons/gift'
+import Hand from 'lucide-react/icons/hand'
+import LinkIcon from 'lucide-react/icons/link'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import type { MerchantProfileDto } from '../../../api/contract/partner'
 import { getConfig } from '../../../config/runtimeConfig'
@@ -11,10 +16,10 @@ import '../content.css'
 import './partnership.css'
 
 const BENEFITS = [
-  { id: 'commission', icon: '💸' },
-  { id: 'dashboard', icon: '📊' },
-  { id: 'links', icon: '🔗' },
-  { id: 'cobrand', icon: '🎁' },
+  { id: 'commission', icon: Banknote },
+  { id: 'dashboard', icon: ChartColumn },
+  { id: 'links', icon: LinkIcon },
+  { id: 'cobrand', icon: Gift },
 ] as const
 
 const STEPS = ['apply', 'review', 'share'] as const
@@ -67,7 +72,7 @@ export default function PartnershipPage() {
 
       {partner && (
         <p className="partner-referred" role="note">
-          <span aria-hidden="true">👋 </span>
+          <Hand className="icon-inline" />{' '}
           {t('content:partnership.referred', { partner: partner.name, product })}
         </p>
       )}
@@ -75,10 +80,10 @@ export default function PartnershipPage() {
       <section className="content-section" aria-labelledby="partner-benefits">
         <h2 id="partner-benefits">{t('content:partnership.benefits.title')}</h2>
         <ul className="content-cards partner-benefits">
-          {BENEFITS.map((benefit) => (
+          {BENEFITS.map(({ icon: Icon, ...benefit }) => (
             <li key={benefit.id} className="content-card">
               <span className="content-card__icon" aria-hidden="true">
-                {benefit.icon}
+                <Icon size={28} strokeWidth={1.75} />
               </span>
               <h3>{t(`content:partnership.benefits.${benefit.id}.title`)}</h3>
               <p>{t(`content:partnership.benefits.${benefit.id}.text`, { product })}</p>

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next'
 import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
 import { selectCurrency, useAppSelector } from '../../../app/hooks'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { flagEmoji } from '../../../shared/lib/flag'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 import { areaLabel, dataLabel, validityLabel } from './planText'
+import { AreaMark } from '../../../shared/ui/AreaMark'
 
 export interface OrderSummaryProps {
   area: Pick<AreaDto, 'type' | 'code' | 'name'>
@@ -26,7 +26,7 @@ export function OrderSummary({ area, pkg, priceUsd, orderNo }: OrderSummaryProps
         {t('summary.title')}
       </h2>
       <p className="checkout-summary__destination">
-        <span aria-hidden="true">{area.type === 'COUNTRY' ? flagEmoji(area.code) : '🌍'} </span>
+        <AreaMark code={area.code} kind={area.type} size="md" />{' '}
         {t('summary.esimFor', { area: areaLabel(area, locale, t) })}
       </p>
       <dl className="checkout-summary__facts">

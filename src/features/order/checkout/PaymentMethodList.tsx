@@ -1,6 +1,9 @@
 import { useId, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaymentMethodDto } from '../../../api/contract/order'
+import Wallet from 'lucide-react/icons/wallet'
+import { PaymentMarkImage } from '../../../shared/ui/PaymentMarks'
+import { CARD_MARKS, walletMark } from './paymentMarks'
 import { isSamePageMethod } from './selectors'
 
 export interface PaymentMethodListProps {
@@ -14,13 +17,30 @@ export interface PaymentMethodListProps {
   ref?: Ref<HTMLFieldSetElement>
 }
 
-const ICONS: Record<PaymentMethodDto['kind'], string> = {
-  CARD: '💳',
-  APPLE_PAY: '',
-  GOOGLE_PAY: '',
-  PAYPAL: '🅿️',
-  ALIPAY: '🅰️',
-  BALANCE: '👛',
+/** Each method's picture: the card networks, the wallet's own mark, a drawn wallet for credit. */
+function MethodMarks({ kind }: { kind: PaymentMethodDto['kind'] }) {
+  const wallet = walletMark(kind)
+  if (kind === 'CARD') {
+    return (
+      <span className="pay-method__marks" aria-hidden="true">
+        {CARD_MARKS.slice(0, 3).map((mark) => (
+          <PaymentMarkImage key={mark} mark={mark} decorative />
+        ))}
+      </span>
+    )
+  }
+  if (wallet) {
+    return (
+      <span className="pay-method__marks" aria-hidden="true">
+        <PaymentMarkImage mark={wallet} decorative />
+      </span>
+    )
+  }
+  return (
+    <span className="pay-method__marks pay-method__marks--drawn" aria-hidden="true">
+      <Wallet size={20} strokeWidth={1.75} />
+    </span>
+  )
 }
 
 /**
@@ -60,8 +80,8 @@ export function PaymentMethodList({
               onChange={() => onChoose(method.id)}
             />
             <span className="pay-method__body">
+              <MethodMarks kind={method.kind} />
               <span className="pay-method__name">
-                {ICONS[method.kind] && <span aria-hidden="true">{ICONS[method.kind]} </span>}
                 {t(`methods.kinds.${method.kind}`, { defaultValue: method.name })}
               </span>{' '}
               <span className="pay-method__hint">

@@ -9,6 +9,7 @@ import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { accountChooserRequested } from '../../../shared/events'
 import { formatPriceFromUsd, formatUsd } from '../../../shared/lib/money'
 import { isValidEmail } from '../../../shared/lib/validation'
+import { ActionBar } from '../../../shared/ui/ActionBar'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { ChallengeDialog } from '../payment/ChallengeDialog'
 import type { DropinController } from '../payment/AdyenDropin'
@@ -16,6 +17,7 @@ import { hasErrors, validateCard, type CardErrors, type CardInput } from '../pay
 import { detailsPaymentData, testCardPaymentData } from '../payment/paymentData'
 import { TestCardForm } from '../payment/TestCardForm'
 import { CheckoutAlert } from './CheckoutAlert'
+import { CheckoutTrust } from './CheckoutTrust'
 import { DeliveryEmail } from './DeliveryEmail'
 import { methodChosen } from './checkoutSlice'
 import { preparePayment } from './checkoutThunks'
@@ -197,18 +199,17 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
           error={phase === 'challenge' ? null : error}
           decline={decline}
         />
-        <button
-          type="submit"
-          className="button button--primary checkout-pay__submit"
-          disabled={busy || methods.status !== 'succeeded' || (samePage && !mock && !adyen)}
-          aria-busy={busy}
-        >
-          {payLabel}
-        </button>
-        <p className="checkout-pay__secure">
-          <span aria-hidden="true">🔒 </span>
-          {mock ? t('pay.testMode') : t('pay.secure')}
-        </p>
+        <ActionBar>
+          <button
+            type="submit"
+            className="button button--primary checkout-pay__submit"
+            disabled={busy || methods.status !== 'succeeded' || (samePage && !mock && !adyen)}
+            aria-busy={busy}
+          >
+            {payLabel}
+          </button>
+        </ActionBar>
+        <CheckoutTrust methods={methods.status === 'succeeded' ? usable : []} />
       </form>
       {mock && (
         <ChallengeDialog

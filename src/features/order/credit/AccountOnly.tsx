@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import Wallet from 'lucide-react/icons/wallet'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import type { CreditAccess } from '../wallet/selectors'
@@ -20,7 +21,7 @@ export function AccountOnly({
   return (
     <section className="page page--centred wallet-account-only" aria-labelledby="wallet-only-title">
       <p className="status-code" aria-hidden="true">
-        💳
+        <Wallet size={56} strokeWidth={1.75} />
       </p>
       <h1 id="wallet-only-title">{title}</h1>
       <p className="lead">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import { useAppSelector } from '../../../app/hooks'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
@@ -31,7 +32,7 @@ function RechargeOutcome({ expected }: { expected: 'success' | 'fail' }) {
       {answer && expected === 'success' && (
         <>
           <p className="status-code" aria-hidden="true">
-            ✅
+            <CircleCheck size={56} strokeWidth={1.75} />
           </p>
           <p className="lead">
             {t('result.paid', { amount: amountPaid(answer.amountUsd, answer.currency, locale) })}

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import type { OrderDto } from '../../../api/contract/order'
 import { localAreaName } from '../../../i18n/areaName'
 import { localePath } from '../../../i18n/localePath'
 import type { LocaleCode } from '../../../i18n/locales'
-import { flagEmoji } from '../../../shared/lib/flag'
 import { labelTone, orderLabel } from '../orderLabel'
 import { formatDate, formatOrderPrice, formatPercent, planSummary } from './format'
 import {
@@ -18,6 +18,7 @@ import {
   remainingShare,
 } from './orderRules'
 import { UsageBar } from './UsageBar'
+import { AreaMark } from '../../../shared/ui/AreaMark'
 
 export interface OrderCardProps {
   order: OrderDto
@@ -58,9 +59,7 @@ export function OrderCard({
   return (
     <article className={`order-card order-card--${labelTone(label)}`} aria-labelledby={titleId}>
       <header className="order-card__header">
-        <span className="order-card__flag" aria-hidden="true">
-          {flagEmoji(order.area.code)}
-        </span>
+        <AreaMark code={order.area.code} kind={order.area.type} size="lg" />
         <div className="order-card__heading">
           <h2 id={titleId} className="order-card__title">
             {areaName}
@@ -75,7 +74,9 @@ export function OrderCard({
 
       {(warnings.lowData || warnings.expiringSoon) && (
         <div className="order-card__warning" role="note">
-          <span aria-hidden="true">⚠️</span>
+          <span aria-hidden="true">
+            <TriangleAlert className="icon-inline" />
+          </span>
           <div>
             {warnings.lowData && share !== null && (
               <p>{t('orders:warning.lowData', { share: formatPercent(share, locale) })}</p>

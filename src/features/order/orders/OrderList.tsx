@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import Archive from 'lucide-react/icons/archive'
+import Luggage from 'lucide-react/icons/luggage'
 import type { OrderDto, OrderTab } from '../../../api/contract/order'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import { localePath } from '../../../i18n/localePath'
@@ -52,7 +54,11 @@ export function OrderList({
     return (
       <div className="orders-empty">
         <p className="orders-empty__icon" aria-hidden="true">
-          {tab === 'CURRENT' ? '🧳' : '🗂️'}
+          {tab === 'CURRENT' ? (
+            <Luggage size={40} strokeWidth={1.75} />
+          ) : (
+            <Archive size={40} strokeWidth={1.75} />
+          )}
         </p>
         <h2>{t(tab === 'CURRENT' ? 'orders:empty.currentTitle' : 'orders:empty.pastTitle')}</h2>
         <p>{t(tab === 'CURRENT' ? 'orders:empty.currentText' : 'orders:empty.pastText')}</p>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import Landmark from 'lucide-react/icons/landmark'
 import { Dialog } from '../../../shared/ui/Dialog'
 import './payment.css'
 
@@ -47,7 +48,7 @@ export function ChallengeDialog({
     >
       <div className="challenge" aria-busy={busy}>
         <p className="challenge__bank" aria-hidden="true">
-          🏦
+          <Landmark size={40} strokeWidth={1.75} />
         </p>
         <p>{t('challenge.text', { amount })}</p>
         <p className="challenge__note">{t('challenge.testNote')}</p>

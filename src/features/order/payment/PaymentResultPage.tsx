@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import CircleX from 'lucide-react/icons/circle-x'
 import { useAppDispatch } from '../../../app/hooks'
 import { getConfig } from '../../../config/runtimeConfig'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
@@ -65,7 +67,11 @@ export default function PaymentResultPage() {
       <section className="payment-result__card" aria-labelledby="result-title">
         {status !== 'PENDING' && (
           <p className={`payment-result__icon payment-result__icon--${status}`} aria-hidden="true">
-            {status === 'SUCCEEDED' ? '✓' : '✕'}
+            {status === 'SUCCEEDED' ? (
+              <CircleCheck size={36} strokeWidth={1.75} />
+            ) : (
+              <CircleX size={36} strokeWidth={1.75} />
+            )}
           </p>
         )}
         <h1 id="result-title">{title}</h1>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react'
 import { useMatches, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import Star from 'lucide-react/icons/star'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { parseRouteName } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
@@ -110,7 +111,7 @@ function PromptDialog({ orderId, onClose }: { orderId: string; onClose: () => vo
     >
       <div className="review-prompt">
         <p className="review-prompt__icon" aria-hidden="true">
-          ⭐
+          <Star size={40} strokeWidth={1.75} fill="currentColor" />
         </p>
         <p>{t('orders:prompt.text')}</p>
         <div className="dialog-actions">

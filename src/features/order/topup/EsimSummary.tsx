@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next'
 import type { OrderDto } from '../../../api/contract/order'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatDataSize } from '../../../shared/lib/dataSize'
-import { flagEmoji } from '../../../shared/lib/flag'
 import { formatIccid } from '../wallet/iccid'
 import { areaLabel, formatDate, planLabel } from '../wallet/walletText'
+import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /** The eSIM being topped up: where it works, what it has left and until when. */
 export function EsimSummary({ order }: { order: OrderDto }) {
@@ -16,9 +16,7 @@ export function EsimSummary({ order }: { order: OrderDto }) {
   return (
     <section className="wallet-card wallet-esim" aria-labelledby="topup-esim-title">
       <h2 id="topup-esim-title" className="wallet-esim__title">
-        <span aria-hidden="true">
-          {order.area.type === 'COUNTRY' ? flagEmoji(order.area.code) : '🌍'}{' '}
-        </span>
+        <AreaMark code={order.area.code} kind={order.area.type} size="md" />{' '}
         {t('wallet:esim.title', { area })}
       </h2>
       <dl className="wallet-facts">

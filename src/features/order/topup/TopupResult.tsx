@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import { useAppSelector } from '../../../app/hooks'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
@@ -35,7 +36,7 @@ export function TopupResult({ expected }: { expected: 'success' | 'fail' }) {
       {answer && expected === 'success' && (
         <>
           <p className="status-code" aria-hidden="true">
-            ✅
+            <CircleCheck size={56} strokeWidth={1.75} />
           </p>
           <p className="lead">{t('topupSuccess.detail', { iccid: formatIccid(iccid) })}</p>
           <p>

@@ -22,6 +22,7 @@ import { fetchWalletMethods } from './walletThunks'
 import type { WalletFlow } from './walletTypes'
 import '../checkout/checkout.css'
 import '../payment/payment.css'
+import { ActionBar } from '../../../shared/ui/ActionBar'
 
 export interface WalletPaymentProps {
   flow: WalletFlow
@@ -133,18 +134,20 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
       <p className="visually-hidden" role="status">
         {payment.step ? t(`wallet:pay.step.${payment.step}`) : ''}
       </p>
-      <button
-        type="submit"
-        className="button button--primary wallet-pay__button"
-        disabled={busy || amountUsd === null || !chosen}
-        aria-busy={busy}
-      >
-        {busy
-          ? t(`wallet:pay.step.${payment.step ?? 'execute'}`)
-          : amount
-            ? t('wallet:pay.submit', { amount })
-            : t('wallet:pay.choose')}
-      </button>
+      <ActionBar>
+        <button
+          type="submit"
+          className="button button--primary wallet-pay__button"
+          disabled={busy || amountUsd === null || !chosen}
+          aria-busy={busy}
+        >
+          {busy
+            ? t(`wallet:pay.step.${payment.step ?? 'execute'}`)
+            : amount
+              ? t('wallet:pay.submit', { amount })
+              : t('wallet:pay.choose')}
+        </button>
+      </ActionBar>
       <ChallengeDialog
         open={payment.phase === 'challenge' || answering}
         amount={amount}

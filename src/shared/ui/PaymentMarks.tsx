@@ -1,0 +1,93 @@
+import type { ComponentType, SVGProps } from 'react'
+import { AlipayFlatRoundedIcon } from 'react-svg-credit-card-payment-icons/alipay'
+import { AmericanExpressFlatRoundedIcon } from 'react-svg-credit-card-payment-icons/americanexpress'
+import { JCBFlatRoundedIcon } from 'react-svg-credit-card-payment-icons/jcb'
+import { MastercardFlatRoundedIcon } from 'react-svg-credit-card-payment-icons/mastercard'
+import { PayPalFlatRoundedIcon } from 'react-svg-credit-card-payment-icons/paypal'
+import { UnionPayFlatRoundedIcon } from 'react-svg-credit-card-payment-icons/unionpay'
+import { VisaFlatRoundedIcon } from 'react-svg-credit-card-payment-icons/visa'
+import applePayUrl from 'simple-icons/icons/applepay.svg?url'
+import googlePayUrl from 'simple-icons/icons/googlepay.svg?url'
+import './paymentMarks.css'
+
+export type PaymentMark =
+  | 'VISA'
+  | 'MASTERCARD'
+  | 'AMEX'
+  | 'JCB'
+  | 'UNIONPAY'
+  | 'PAYPAL'
+  | 'ALIPAY'
+  | 'APPLE_PAY'
+  | 'GOOGLE_PAY'
+
+/** The brands' own marks, as SVG (card and wallet marks: react-svg-credit-card-payment-icons). */
+const DRAWN: Partial<Record<PaymentMark, ComponentType<SVGProps<SVGSVGElement>>>> = {
+  VISA: VisaFlatRoundedIcon,
+  MASTERCARD: MastercardFlatRoundedIcon,
+  AMEX: AmericanExpressFlatRoundedIcon,
+  JCB: JCBFlatRoundedIcon,
+  UNIONPAY: UnionPayFlatRoundedIcon,
+  PAYPAL: PayPalFlatRoundedIcon,
+  ALIPAY: AlipayFlatRoundedIcon,
+}
+/** Apple Pay and Google Pay marks are monochrome by their brand rules (simple-icons' paths). */
+const FILES: Partial<Record<PaymentMark, string>> = {
+  APPLE_PAY: applePayUrl,
+  GOOGLE_PAY: googlePayUrl,
+}
+
+export const PAYMENT_MARK_NAMES: Record<PaymentMark, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  JCB: 'JCB',
+  UNIONPAY: 'UnionPay',
+  PAYPAL: 'PayPal',
+  ALIPAY: 'Alipay',
+  APPLE_PAY: 'Apple Pay',
+  GOOGLE_PAY: 'Google Pay',
+}
+
+/**
+ * One payment brand's mark. Its text alternative is the brand's name (brand names are not
+ * translated); `decorative` hides it when the name is written next to it.
+ */
+export function PaymentMarkImage({
+  mark,
+  decorative = false,
+}: {
+  mark: PaymentMark
+  decorative?: boolean
+}) {
+  const name = PAYMENT_MARK_NAMES[mark]
+  const Drawn = DRAWN[mark]
+  const a11y = decorative
+    ? ({ 'aria-hidden': true } as const)
+    : ({ role: 'img', 'aria-label': name } as const)
+  if (Drawn) {
+    return (
+      <span className="payment-mark" {...a11y}>
+        <Drawn width={38} height={24} aria-hidden="true" focusable="false" />
+      </span>
+    )
+  }
+  return (
+    <span className="payment-mark payment-mark--mono" {...a11y}>
+      <img src={FILES[mark]} alt="" width={22} height={22} />
+    </span>
+  )
+}
+
+/** A row of marks: "we take these", with the list named for screen readers. */
+export function PaymentMarks({ marks, label }: { marks: readonly PaymentMark[]; label: string }) {
+  return (
+    <ul className="payment-marks" aria-label={label}>
+      {marks.map((mark) => (
+        <li key={mark}>
+          <PaymentMarkImage mark={mark} />
+        </li>
+      ))}
+    </ul>
+  )
+}
