@@ -136,7 +136,10 @@ describe('FAQ page', { timeout: 15_000 }, () => {
     })
     await router.navigate('/how-it-works')
     await screen.findByRole('heading', { level: 1, name: 'How Roamwise works' }, FIRST_RENDER)
-    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull()
+    // The FAQ's effect is cleaned up after the new page is painted, not with it.
+    await waitFor(() =>
+      expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull(),
+    )
   })
 
   it('opens the question a link points to', async () => {
