@@ -123,6 +123,12 @@ function serviceWorker(enabled: boolean): Plugin {
             handler: 'NetworkFirst',
             options: { cacheName: RUNTIME_CACHES.config, networkTimeoutSeconds: 4 },
           },
+          {
+            // Flags never change in place: a flag seen once shows offline (the orders' copy).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/flags/'),
+            handler: 'CacheFirst',
+            options: { cacheName: RUNTIME_CACHES.flags, expiration: { maxEntries: 300 } },
+          },
         ],
       })
       for (const warning of warnings) this.warn(warning)

@@ -21,7 +21,7 @@ export function DestinationCard({ area, locale, currency }: DestinationCardProps
   return (
     <li>
       <Link className="destination-card" to={localePath(`/${area.slug}`, locale)}>
-        <AreaMark code={area.code} kind={area.type} size="lg" />
+        <AreaMark code={area.code} kind={area.type} size="lg" lazy />
         <span className="destination-card__name">{name}</span>
         <span className="destination-card__price">
           {t('destinations.from', { price })}

@@ -16,10 +16,16 @@ export function AreaMark({
   code,
   kind,
   size = 'md',
+  lazy = false,
 }: {
   code: string
   kind: AreaMarkKind
   size?: AreaMarkSize
+  /**
+   * Long lists (every destination, a region's countries) load flags as they scroll into view.
+   * Elsewhere they load with the page, so a page kept for offline use has all its flags.
+   */
+  lazy?: boolean
 }) {
   const width = WIDTH[size]
   if (kind === 'COUNTRY' && /^[A-Za-z]{2}$/.test(code)) {
@@ -30,7 +36,7 @@ export function AreaMark({
         alt=""
         width={width}
         height={Math.round((width * 3) / 4)}
-        loading="lazy"
+        loading={lazy ? 'lazy' : 'eager'}
         decoding="async"
       />
     )

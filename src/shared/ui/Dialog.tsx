@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { useFocusTrap } from './useFocusTrap'
 import { useOverlayPresence } from './overlayPresence'
 import './Dialog.css'
+import X from 'lucide-react/icons/x'
 
 export interface DialogProps {
   open: boolean
@@ -65,9 +66,10 @@ export function Dialog({
             type="button"
             className="ui-dialog__close"
             aria-label={closeLabel}
+            title={closeLabel}
             onClick={onClose}
           >
-            <span aria-hidden="true">×</span>
+            <X size={20} />
           </button>
         </div>
         <div className="ui-dialog__body">{children}</div>

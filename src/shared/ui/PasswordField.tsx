@@ -46,6 +46,7 @@ export function PasswordField({
           className="field__action"
           aria-pressed={visible}
           aria-label={visible ? hideLabel : showLabel}
+          title={visible ? hideLabel : showLabel}
           onClick={() => setVisible((value) => !value)}
         >
           {visible ? <EyeOff size={20} /> : <Eye size={20} />}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import './ToastRegion.css'
+import X from 'lucide-react/icons/x'
 
 export interface ToastItem {
   id: number
@@ -53,9 +54,10 @@ function ToastMessage({
         type="button"
         className="ui-toast__close"
         aria-label={dismissLabel}
+        title={dismissLabel}
         onClick={() => onDismiss(toast.id)}
       >
-        ×
+        <X size={18} />
       </button>
     </div>
   )

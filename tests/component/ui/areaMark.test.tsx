@@ -20,6 +20,10 @@ describe('destination marks (issue 15.2: pictures are pictures)', () => {
     expect(image).toHaveAttribute('alt', '')
     expect(image).toHaveAttribute('width', '36')
     expect(image).toHaveAttribute('height', '27')
+    // With the page by default (a page kept offline has its flags); lazily in long lists.
+    expect(image).toHaveAttribute('loading', 'eager')
+    const { container: list } = render(<AreaMark code="FR" kind="COUNTRY" lazy />)
+    expect(list.querySelector('img')).toHaveAttribute('loading', 'lazy')
   })
 
   it('draws a map for a region and a globe for global plans, never an emoji', () => {

@@ -38,7 +38,7 @@ export function Coverage({ area }: { area: AreaDto }) {
       <ul id={listId} className="plan-coverage__list" hidden={!open}>
         {countries.map((country) => (
           <li key={country.code}>
-            <AreaMark code={country.code} kind="COUNTRY" size="sm" /> {country.name}
+            <AreaMark code={country.code} kind="COUNTRY" size="sm" lazy /> {country.name}
           </li>
         ))}
       </ul>
