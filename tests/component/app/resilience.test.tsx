@@ -79,9 +79,14 @@ describe('the unhandled-rejection safety net', () => {
     act(() => {
       window.dispatchEvent(event)
     })
+    // On a busy machine (the full suite on two cores) the toast can take over a second.
     expect(
-      await screen.findByText('Network error. Check your connection and try again.'),
+      await screen.findByText(
+        'Network error. Check your connection and try again.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument()
     expect(warn).toHaveBeenCalledWith('Unhandled rejection', 'ApiError: Network error')
-  })
+  }, 20_000)
 })
