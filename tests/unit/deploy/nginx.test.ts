@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -32,6 +33,29 @@ function makeSite(): string {
 /** bypass(): the test setup's msw/node server must not answer these in-process. */
 const get = (url: string, init: RequestInit = {}) =>
   fetch(bypass(url), { redirect: 'manual', ...init })
+
+/**
+ * One GET with the request target sent byte for byte as given (fetch and http.request would
+ * normalise `/\\evil` or `//evil` before sending). Header values are read as latin1, as sent.
+ */
+function rawGet(port: number, target: string): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1')
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk) => chunks.push(chunk))
+    socket.on('error', reject)
+    socket.on('end', () => {
+      const head = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n')[0] ?? ''
+      const [statusLine = '', ...lines] = head.split('\r\n')
+      const location = lines.find((line) => /^location:/i.test(line))
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        location: location?.slice(location.indexOf(':') + 1).trim(),
+      })
+    })
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
+  })
+}
 
 /** One directive of a CSP header, e.g. script-src -> its sources. */
 function directive(csp: string, name: string): string[] {
@@ -71,6 +95,58 @@ describe.skipIf(skipReason !== '')(
       expect(response.headers.get('location')).toBe('/ja/faq-roamwise-esim?a=1&b=%C3%A9')
       const plain = await get(`${server.url}japan/`)
       expect(plain.headers.get('location')).toBe('/japan')
+    })
+
+    it('never redirects off-site: a trailing-slash path that reads as //host is a 404', async () => {
+      // Browsers read a backslash after the leading slash as a second slash, and drop tabs and
+      // newlines from a Location, so any of these could become `//evil.example`.
+      const hostile = [
+        '/%5Cevil.example/',
+        '/%5cevil.example/',
+        '/\\evil.example/',
+        '/\\\\evil.example/',
+        '/%5C%5Cevil.example/',
+        '/%5C/evil.example/',
+        '//evil.example/',
+        '///evil.example/',
+        '/%2F%2Fevil.example/',
+        '/%2F%5Cevil.example/',
+        '/%09/evil.example/',
+        '/%09%5Cevil.example/',
+        '/%5C%09evil.example/',
+        '/%0A/evil.example/',
+        '/%0D%0A/evil.example/',
+        '/%20/evil.example/',
+        '/.//evil.example/',
+        '/x/..//evil.example/',
+      ]
+      const origin = new URL(server.url).origin
+      for (const target of hostile) {
+        const { status, location } = await rawGet(server.port, target)
+        // 400: nginx refused the request line itself, which is as safe.
+        expect([301, 400, 404], target).toContain(status)
+        if (status !== 301) continue
+        expect(location, target).toMatch(/^\/[^/\\]/)
+        // No space or control character, which a browser would drop or choke on.
+        expect(
+          [...location!].every((char) => char > ' ' && char !== '\x7f'),
+          target,
+        ).toBe(true)
+        expect(new URL(location!, server.url).origin, target).toBe(origin)
+      }
+      // The reported one, and its raw form: no redirect at all.
+      expect(await rawGet(server.port, '/%5Cevil.example/')).toEqual({ status: 404 })
+      expect(await rawGet(server.port, '/\\evil.example/')).toEqual({ status: 404 })
+      // Slashes merged by nginx leave a plain same-site path.
+      expect(await rawGet(server.port, '//evil.example/')).toEqual({
+        status: 301,
+        location: '/evil.example',
+      })
+      // Encoded characters further on stay encoded in the Location.
+      expect(await rawGet(server.port, '/ja/%E3%81%82/?q=%0A')).toEqual({
+        status: 301,
+        location: '/ja/%E3%81%82?q=%0A',
+      })
     })
 
     it('serves index.html for any app path (the SPA fallback), never cached', async () => {
