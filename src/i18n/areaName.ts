@@ -25,5 +25,5 @@ export function localAreaName(
     const name = regionNames(locale).of(area.code)
     return name && name !== area.code ? name : area.name
   }
-  return t(`regions.${area.code}`, { ns: 'home', defaultValue: area.name })
+  return t(`regions.${area.code}`, { ns: 'common', defaultValue: area.name })
 }

@@ -7,15 +7,15 @@ import { searchAreasByKeyword } from '../../../src/mocks/handlers/catalogueSearc
 
 const areas = new MockDatabase().catalogue.areas
 
-function homeMessages(lang: string): { regions: Record<string, string> } {
-  return JSON.parse(readFileSync(`locales/${lang}/home.json`, 'utf8')) as {
+function commonMessages(lang: string): { regions: Record<string, string> } {
+  return JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as {
     regions: Record<string, string>
   }
 }
 
 describe('region names: what the page shows is what the search finds', () => {
   it.each(CONTENT_LANGS)('%s: the catalogue names every region as the page does', (lang) => {
-    const shown = homeMessages(lang).regions
+    const shown = commonMessages(lang).regions
     const named = Object.fromEntries(
       Object.entries(REGION_NAMES).map(([code, names]) => [code, names[lang]]),
     )
@@ -26,7 +26,7 @@ describe('region names: what the page shows is what the search finds', () => {
   })
 
   it.each(CONTENT_LANGS)('%s: every region is found first by its shown name', (lang) => {
-    for (const [code, name] of Object.entries(homeMessages(lang).regions)) {
+    for (const [code, name] of Object.entries(commonMessages(lang).regions)) {
       expect(searchAreasByKeyword(areas, name)[0]?.code, `${lang}: ${name}`).toBe(code)
     }
   })

@@ -25,7 +25,7 @@ import { AreaMark } from '../../../shared/ui/AreaMark'
 /** /{area} and /{area}/{dataplan}: one destination's plans (SPEC 2.2). */
 export default function AreaPage() {
   const { area: slug = '', dataplan } = useParams()
-  const { t } = useTranslation(['plan', 'home', 'common'])
+  const { t } = useTranslation(['plan', 'common'])
   const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
   const currency = useAppSelector(selectCurrency)

@@ -106,7 +106,7 @@ function SearchStatus({ search, onTry }: { search: Search; onTry: (name: string)
           </p>
           <ul className="search-status__tries" aria-labelledby={hintId}>
             {HINT_REGIONS.map((code) => {
-              const name = t(`home:regions.${code}`)
+              const name = t(`common:regions.${code}`)
               return (
                 <li key={code}>
                   <button type="button" className="search-status__try" onClick={() => onTry(name)}>

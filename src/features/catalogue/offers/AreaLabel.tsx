@@ -6,7 +6,7 @@ import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /** Flag and localised destination name, as the heading of a cross-destination plan card. */
 export function AreaLabel({ area }: { area: AreaDto }) {
-  const { t } = useTranslation('home')
+  const { t } = useTranslation('common')
   const locale = useCurrentLocale()
   return (
     <>

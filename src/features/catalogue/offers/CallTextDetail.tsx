@@ -22,7 +22,7 @@ export interface CallTextDetailProps {
 
 /** /esim-call-text/:dataplan: the chosen plan in full, and its siblings one tap away. */
 export function CallTextDetail({ area, pkg, backTo, others }: CallTextDetailProps) {
-  const { t } = useTranslation(['plan', 'home'])
+  const { t } = useTranslation(['plan', 'common'])
   const locale = useCurrentLocale()
   const proceed = useProceedToDetail()
   return (

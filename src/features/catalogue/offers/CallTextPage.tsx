@@ -31,7 +31,7 @@ export default function CallTextPage() {
   const { dataplan } = useParams()
   const [searchParams, setSearchParams] = useSearchParams()
   const filter = searchParams.get('area') ?? ''
-  const { t } = useTranslation(['plan', 'home', 'common'])
+  const { t } = useTranslation(['plan', 'common'])
   const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
   const list = useAppSelector(selectCrossAreaList('callText'))

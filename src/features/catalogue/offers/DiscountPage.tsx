@@ -20,7 +20,7 @@ import './offers.css'
 
 /** /esim-christmas-discount: every plan on seasonal offer, biggest saving first. */
 export default function DiscountPage() {
-  const { t } = useTranslation(['plan', 'home', 'common'])
+  const { t } = useTranslation(['plan', 'common'])
   const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
   const list = useAppSelector(selectCrossAreaList('discount'))

@@ -11,7 +11,7 @@ import { AreaMark } from '../../../shared/ui/AreaMark'
  * countries and folds the (long) list away behind a disclosure button.
  */
 export function Coverage({ area }: { area: AreaDto }) {
-  const { t } = useTranslation(['plan', 'home'])
+  const { t } = useTranslation(['plan', 'common'])
   const locale = useCurrentLocale()
   const [open, setOpen] = useState(false)
   const listId = useId()

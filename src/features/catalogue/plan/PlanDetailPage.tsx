@@ -23,7 +23,7 @@ import { AreaMark } from '../../../shared/ui/AreaMark'
  * its reviews, and Buy now: checkout when signed in, the guest/login chooser otherwise.
  */
 export default function PlanDetailPage() {
-  const { t } = useTranslation(['plan', 'home', 'common'])
+  const { t } = useTranslation(['plan', 'common'])
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const locale = useCurrentLocale()

@@ -25,7 +25,7 @@ import './checkout.css'
  * a session gets the guest/login chooser and keeps the page.
  */
 export default function CheckoutPage() {
-  const { t } = useTranslation(['checkout', 'home', 'common'])
+  const { t } = useTranslation(['checkout', 'common'])
   const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
   const [params] = useSearchParams()

@@ -16,7 +16,7 @@ export interface OrderSummaryProps {
 
 /** What is being bought, and the total in the shopper's currency. */
 export function OrderSummary({ area, pkg, priceUsd, orderNo }: OrderSummaryProps) {
-  const { t } = useTranslation(['checkout', 'home'])
+  const { t } = useTranslation(['checkout', 'common'])
   const locale = useCurrentLocale()
   const currency = useAppSelector(selectCurrency)
   const total = formatPriceFromUsd(priceUsd, currency, locale)

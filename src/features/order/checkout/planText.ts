@@ -21,7 +21,7 @@ export function areaLabel(
     }
     return area.name
   }
-  return t(`regions.${area.code}`, { ns: 'home', defaultValue: area.name })
+  return t(`regions.${area.code}`, { ns: 'common', defaultValue: area.name })
 }
 
 export function dataLabel(pkg: Pick<PackageDto, 'type' | 'dataMb'>, t: TFunction): string {

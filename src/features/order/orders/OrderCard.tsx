@@ -47,7 +47,7 @@ export function OrderCard({
   onReview,
   readOnly = false,
 }: OrderCardProps) {
-  const { t } = useTranslation(['orders', 'home'])
+  const { t } = useTranslation(['orders', 'common'])
   const titleId = useId()
   const label = orderLabel(order)
   const areaName = localAreaName(order.area, locale, t)

@@ -31,7 +31,7 @@ type DialogKind = 'install' | 'refund' | 'review'
  * `?review=<orderId>` (from the review prompt) opens that order's review form.
  */
 export default function OrdersPage() {
-  const { t } = useTranslation(['orders', 'home', 'common'])
+  const { t } = useTranslation(['orders', 'common'])
   const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
   const idBase = useId()

@@ -14,7 +14,7 @@ export function PaidSummary({
   payment: PaymentStatusDto
   plan: PlanSnapshot | null
 }) {
-  const { t } = useTranslation(['checkout', 'home'])
+  const { t } = useTranslation(['checkout', 'common'])
   const locale = useCurrentLocale()
   // Paid in the currency the shopper saw at checkout, whatever the header shows now.
   const currency = findCurrency(payment.currency) ?? { code: 'USD', rate: 1 }

@@ -22,7 +22,7 @@ import { maskEmail } from '../../../shared/lib/maskEmail'
  * status is final (at most RESULT_CHECK_LIMIT times), then shows the next step.
  */
 export default function PaymentResultPage() {
-  const { t } = useTranslation(['checkout', 'common', 'home'])
+  const { t } = useTranslation(['checkout', 'common'])
   const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
   const [params] = useSearchParams()

@@ -8,7 +8,7 @@ import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /** The eSIM being topped up: where it works, what it has left and until when. */
 export function EsimSummary({ order }: { order: OrderDto }) {
-  const { t } = useTranslation(['wallet', 'home'])
+  const { t } = useTranslation(['wallet', 'common'])
   const locale = useCurrentLocale()
   const leftMb = Math.max(0, order.totalMb - order.usedMb)
   const share = order.totalMb > 0 ? leftMb / order.totalMb : 0

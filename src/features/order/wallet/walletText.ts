@@ -35,7 +35,7 @@ export function areaLabel(area: OrderAreaDto, locale: string, t: TFunction): str
     const name = area.code ? names.of(area.code) : undefined
     return name && name !== area.code ? name : area.name
   }
-  return t(`home:regions.${area.code}`, { defaultValue: area.name })
+  return t(`common:regions.${area.code}`, { defaultValue: area.name })
 }
 
 /** "5 GB", or "1 GB/day" for daily plans. */
