@@ -137,8 +137,11 @@ function serviceWorker(enabled: boolean): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const mockApi = loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MOCK_API === 'true'
+  // The build's renderer (src/entry-server.tsx, run by scripts/prerender.mjs in Node): no
+  // browser assets, no worker, and axios with its Node transport.
+  if (isSsrBuild) return { plugins: [react()], build: { target: 'node22', sourcemap: false } }
   return {
     plugins: [
       react(),

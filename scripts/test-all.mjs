@@ -59,26 +59,8 @@ check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
 
 // The production build comes before vitest, so the tests of the pre-rendered site and of the
 // nginx host (tests/unit/prerender, tests/unit/deploy) run against it instead of skipping. It
-// pre-renders a sample of the public pages in several languages: all of them (about 330) take
-// over ten minutes on a 2-core machine and prove nothing more than the sample.
-const PRERENDER_SAMPLE = [
-  '/',
-  '/ja',
-  '/de',
-  '/zh-HK',
-  '/faq-roamwise-esim',
-  '/ja/faq-roamwise-esim',
-  '/how-it-works',
-  '/tr/partnership',
-  '/japan',
-  '/ja/japan',
-  '/japan/jp-data-5gb-30d',
-  '/ja/japan/jp-data-5gb-30d',
-  '/es/esim-call-text',
-].join(',')
-const built = run('production build', 'npm', ['run', '--silent', 'build'], {
-  PRERENDER_ONLY: process.env.PRERENDER_ONLY ?? PRERENDER_SAMPLE,
-})
+// renders the whole catalogue in every language (about a minute: scripts/prerender.mjs).
+const built = run('production build', 'npm', ['run', '--silent', 'build'])
 if (built) {
   check('production build has no mock code', 'node', ['scripts/check-prod-bundle.mjs', 'dist'])
   // A byte count, unlike Lighthouse scores (npm run perf), does not depend on how busy the

@@ -64,10 +64,6 @@ async function start(): Promise<void> {
   await yieldToMain()
   const i18n = await initI18n(locale, import.meta.env.BASE_URL, prerendered?.messages)
   document.documentElement.lang = locale
-  // Only the build's pre-renderer asks for the page's state (scripts/prerender.mjs).
-  if (window.__rwPrerender) {
-    void import('./app/prerender/capture').then(({ exposeCapture }) => exposeCapture(store, i18n))
-  }
 
   // Vite's own signal that a preloaded chunk is gone (a newer deployment replaced it).
   window.addEventListener('vite:preloadError', (event) => {

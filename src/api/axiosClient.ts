@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios'
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios'
 import { installInterceptors, type RequestContext } from './interceptors'
 import { isApiError, networkError, type ApiError } from './errors'
 import { isTransientFailure } from './transientFailure'
@@ -12,10 +12,13 @@ export function createAxiosClient(
   context: RequestContext,
   timeoutMs: number,
   onTransientFailure: (failure: ApiError) => void,
+  /** Only the build's renderer sets one (a cache in front of the network); browsers never do. */
+  adapter?: AxiosAdapter,
 ): AxiosInstance {
   const instance = axios.create({
     timeout: timeoutMs,
     validateStatus: (status) => status === 200,
+    ...(adapter ? { adapter } : {}),
   })
   // First in the chain, so it still sees axios' own error (status, timeout) before
   // installInterceptors turns every failure into the one 'Network error' of SPEC 8.

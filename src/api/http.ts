@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios'
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios'
 import type { ApiEnvelope } from './contract/envelope'
 import type { RequestContext } from './interceptors'
 import { unwrap } from './envelope'
@@ -40,9 +40,13 @@ export function setHttpTimeout(ms: number | null): void {
   )
 }
 
+/** How requests reach the network: axios' own choice, unless the build's renderer sets one. */
+let adapter: AxiosAdapter | undefined
+
 /** Sets what every request carries from now on (missing parts stay anonymous). */
-export function configureHttp(wiring: Partial<RequestContext>): void {
+export function configureHttp(wiring: Partial<RequestContext>, transport?: AxiosAdapter): void {
   context = { ...anonymousContext, ...wiring }
+  adapter = transport
   instance = null
 }
 
@@ -79,7 +83,7 @@ export function getHttp(): Promise<AxiosInstance> {
   if (!instance) {
     const wiring = context
     const created = import('./axiosClient').then(({ createAxiosClient }) =>
-      createAxiosClient(wiring, timeoutMs, (failure) => transientFailures.add(failure)),
+      createAxiosClient(wiring, timeoutMs, (failure) => transientFailures.add(failure), adapter),
     )
     // A failed chunk load (offline, a replaced deployment) must not stick: the next request
     // tries again, and this one fails like any other network failure.

@@ -8,167 +8,188 @@ export interface PageDefinition {
   /** Path without locale prefix or leading slash; '' is the home page. `{slug}` = product slug. */
   path: string
   load: () => Promise<{ default: ComponentType }>
+  /**
+   * The page's module (`src/features/.../AreaPage.tsx`): the build's renderer links the CSS and
+   * chunks Vite made of it into the page's HTML (scripts/prerender.mjs).
+   */
+  source?: string
   /** Pages that want the whole screen (e.g. checkout) switch the footer off. */
   hideFooter?: boolean
 }
 
+type PageModule = { default: ComponentType }
+const pageModules = import.meta.glob<PageModule>('../../features/**/*Page.tsx')
+
+/** The module of a page under src/features (`catalogue/HomePage`), with how to load it. */
+function page(file: string): Pick<PageDefinition, 'load' | 'source'> {
+  const load = pageModules[`../../features/${file}.tsx`]
+  if (!load) throw new Error(`No page module src/features/${file}.tsx`)
+  return { load, source: `src/features/${file}.tsx` }
+}
+
+/** A page of features/order, loaded together with the order reducer it dispatches to. */
+function orderPage(file: string): Pick<PageDefinition, 'load' | 'source'> {
+  const { load, source } = page(file)
+  return { load: withOrderState(load), source }
+}
+
 export const pages: readonly PageDefinition[] = [
-  { name: 'index', path: '', load: () => import('../../features/catalogue/HomePage') },
+  { name: 'index', path: '', ...page('catalogue/HomePage') },
   // Area and plan pages (catalogue). ':area' is a catch-all segment, so it stays below the
   // static paths in matching priority automatically (react-router ranks static first).
-  { name: 'area', path: ':area', load: () => import('../../features/catalogue/area/AreaPage') },
+  { name: 'area', path: ':area', ...page('catalogue/area/AreaPage') },
   {
     name: 'area-dataplan',
     path: ':area/:dataplan',
-    load: () => import('../../features/catalogue/area/AreaPage'),
+    ...page('catalogue/area/AreaPage'),
   },
   {
     name: 'mealdetail',
     path: 'mealdetail',
-    load: () => import('../../features/catalogue/plan/PlanDetailPage'),
+    ...page('catalogue/plan/PlanDetailPage'),
   },
   {
     name: 'esim-call-text',
     path: 'esim-call-text',
-    load: () => import('../../features/catalogue/offers/CallTextPage'),
+    ...page('catalogue/offers/CallTextPage'),
   },
   {
     name: 'esim-call-text-dataplan',
     path: 'esim-call-text/:dataplan',
-    load: () => import('../../features/catalogue/offers/CallTextPage'),
+    ...page('catalogue/offers/CallTextPage'),
   },
   {
     name: 'esim-christmas-discount',
     path: 'esim-christmas-discount',
-    load: () => import('../../features/catalogue/offers/DiscountPage'),
+    ...page('catalogue/offers/DiscountPage'),
   },
-  { name: 'login', path: 'login', load: () => import('../../features/session/pages/LoginPage') },
-  { name: 'signup', path: 'signup', load: () => import('../../features/session/pages/SignupPage') },
+  { name: 'login', path: 'login', ...page('session/pages/LoginPage') },
+  { name: 'signup', path: 'signup', ...page('session/pages/SignupPage') },
   {
     name: 'forgotPwd',
     path: 'forgotPwd',
-    load: () => import('../../features/session/pages/ForgotPasswordPage'),
+    ...page('session/pages/ForgotPasswordPage'),
   },
   {
     name: 'resetpwd',
     path: 'resetpwd',
-    load: () => import('../../features/session/pages/ResetPasswordPage'),
+    ...page('session/pages/ResetPasswordPage'),
   },
   {
     name: 'changepwd',
     path: 'changepwd',
-    load: () => import('../../features/session/pages/ChangePasswordPage'),
+    ...page('session/pages/ChangePasswordPage'),
   },
   {
     name: 'linkexpire',
     path: 'linkexpire',
-    load: () => import('../../features/session/pages/LinkExpiredPage'),
+    ...page('session/pages/LinkExpiredPage'),
   },
   // Content pages (features/content).
   {
     name: 'faq',
     path: 'faq-{slug}-esim',
-    load: () => import('../../features/content/faq/FaqPage'),
+    ...page('content/faq/FaqPage'),
   },
   {
     name: 'how-it-works',
     path: 'how-it-works',
-    load: () => import('../../features/content/HowItWorksPage'),
+    ...page('content/HowItWorksPage'),
   },
-  { name: 'about', path: 'about-{slug}', load: () => import('../../features/content/AboutPage') },
+  { name: 'about', path: 'about-{slug}', ...page('content/AboutPage') },
   {
     name: 'agreement',
     path: 'agreement',
-    load: () => import('../../features/content/legal/AgreementPage'),
+    ...page('content/legal/AgreementPage'),
   },
   {
     name: 'privacy-policy',
     path: 'privacy-policy',
-    load: () => import('../../features/content/legal/PrivacyPage'),
+    ...page('content/legal/PrivacyPage'),
   },
   {
     name: 'partnership',
     path: 'partnership',
-    load: () => import('../../features/content/partnership/PartnershipPage'),
+    ...page('content/partnership/PartnershipPage'),
   },
-  { name: 'error', path: 'error', load: () => import('../../features/content/ErrorPage') },
+  { name: 'error', path: 'error', ...page('content/ErrorPage') },
   {
     name: 'orders',
     path: 'orders',
-    load: withOrderState(() => import('../../features/order/orders/OrdersPage')),
+    ...orderPage('order/orders/OrdersPage'),
   },
   // Checkout and its results (features/order: checkout, payment); the aliases share a page.
   {
     name: 'topay',
     path: 'topay',
-    load: withOrderState(() => import('../../features/order/checkout/CheckoutPage')),
+    ...orderPage('order/checkout/CheckoutPage'),
     hideFooter: true,
   },
   {
     name: 'transit',
     path: 'transit',
-    load: withOrderState(() => import('../../features/order/payment/TransitPage')),
+    ...orderPage('order/payment/TransitPage'),
     hideFooter: true,
   },
   {
     name: 'payment-success',
     path: 'payment-success',
-    load: withOrderState(() => import('../../features/order/payment/PaymentResultPage')),
+    ...orderPage('order/payment/PaymentResultPage'),
   },
   {
     name: 'paysuccess',
     path: 'paysuccess',
-    load: withOrderState(() => import('../../features/order/payment/PaymentResultPage')),
+    ...orderPage('order/payment/PaymentResultPage'),
   },
   {
     name: 'payment-fail',
     path: 'payment-fail',
-    load: withOrderState(() => import('../../features/order/payment/PaymentResultPage')),
+    ...orderPage('order/payment/PaymentResultPage'),
   },
   // Top-up, credit and balance (features/order: topup, credit); the aliases share a page.
   {
     name: 'topup',
     path: 'topup',
-    load: withOrderState(() => import('../../features/order/topup/TopupPage')),
+    ...orderPage('order/topup/TopupPage'),
   },
   {
     name: 'topup-success',
     path: 'topup-success',
-    load: withOrderState(() => import('../../features/order/topup/TopupSuccessPage')),
+    ...orderPage('order/topup/TopupSuccessPage'),
   },
   {
     name: 'topupsuccess',
     path: 'topupsuccess',
-    load: withOrderState(() => import('../../features/order/topup/TopupSuccessPage')),
+    ...orderPage('order/topup/TopupSuccessPage'),
   },
   {
     name: 'topup-fail',
     path: 'topup-fail',
-    load: withOrderState(() => import('../../features/order/topup/TopupFailPage')),
+    ...orderPage('order/topup/TopupFailPage'),
   },
   {
     name: 'credit',
     path: 'credit',
-    load: withOrderState(() => import('../../features/order/credit/CreditPage')),
+    ...orderPage('order/credit/CreditPage'),
   },
   {
     name: 'balance',
     path: 'balance',
-    load: withOrderState(() => import('../../features/order/credit/BalancePage')),
+    ...orderPage('order/credit/BalancePage'),
   },
   {
     name: 'recharge-success',
     path: 'recharge-success',
-    load: withOrderState(() => import('../../features/order/credit/RechargeSuccessPage')),
+    ...orderPage('order/credit/RechargeSuccessPage'),
   },
   {
     name: 'rechargesuccess',
     path: 'rechargesuccess',
-    load: withOrderState(() => import('../../features/order/credit/RechargeSuccessPage')),
+    ...orderPage('order/credit/RechargeSuccessPage'),
   },
   {
     name: 'recharge-fail',
     path: 'recharge-fail',
-    load: withOrderState(() => import('../../features/order/credit/RechargeFailPage')),
+    ...orderPage('order/credit/RechargeFailPage'),
   },
 ]

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useHeadCollector } from './headCollector'
 
 /**
  * Sets `<meta name="description">` for the page, and puts back what was there when the page
@@ -6,6 +7,8 @@ import { useEffect } from 'react'
  * (a page still loading) leaves the current description alone rather than blanking it.
  */
 export function useMetaDescription(content: string): void {
+  const collector = useHeadCollector()
+  if (content) collector?.setDescription(content)
   useEffect(() => {
     if (!content) return
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
