@@ -19,6 +19,18 @@ const INDEX =
 // Long enough to pass gzip_min_length.
 const SCRIPT = `export const table = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))}\n`
 
+const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[
+  '/',
+  '/ja',
+  '/de',
+  '/japan',
+  '/ja/japan',
+]
+  .map((page) => `<url><loc>https://www.roamwise.example${page}</loc></url>`)
+  .join('')}</urlset>
+`
+
 function makeSite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'roamwise-site-'))
   fs.mkdirSync(path.join(root, 'assets'))
@@ -27,12 +39,17 @@ function makeSite(): string {
   fs.writeFileSync(path.join(root, 'assets', 'index-AbC123xy.js'), SCRIPT)
   fs.writeFileSync(path.join(root, 'locales', 'ja', 'common.json'), '{"hello":"こんにちは"}')
   fs.writeFileSync(path.join(root, 'config.json'), '{}')
+  fs.copyFileSync(
+    path.resolve('public/manifest.webmanifest'),
+    path.join(root, 'manifest.webmanifest'),
+  )
+  fs.writeFileSync(path.join(root, 'sitemap.xml'), SITEMAP)
   return root
 }
 
 /** bypass(): the test setup's msw/node server must not answer these in-process. */
 const get = (url: string, init: RequestInit = {}) =>
-  fetch(bypass(url), { redirect: 'manual', ...init })
+  fetch(bypass(url, init), { redirect: 'manual' })
 
 /**
  * One GET with the request target sent byte for byte as given (fetch and http.request would
@@ -208,6 +225,49 @@ describe.skipIf(skipReason !== '')(
         expect(response.headers.get('x-frame-options')).toBe('DENY')
         expect(response.headers.get('server')).toBe('nginx')
       }
+    })
+
+    it('sends Cross-Origin-Opener-Policy on every answer, pop-ups allowed', async () => {
+      const answers = {
+        page: await get(`${server.url}ja/orders`),
+        asset: await get(`${server.url}assets/index-AbC123xy.js`),
+        'missing asset': await get(`${server.url}assets/gone-1234abcd.js`),
+        'build metadata': await get(`${server.url}.vite/manifest.json`),
+        redirect: await get(`${server.url}japan/`),
+        manifest: await get(`${server.url}manifest.webmanifest`),
+      }
+      expect(Object.values(answers).map((answer) => answer.status)).toEqual([
+        200, 200, 404, 404, 301, 200,
+      ])
+      for (const [kind, answer] of Object.entries(answers)) {
+        // Not same-origin: PayPal's and Adyen's 3-D Secure pop-ups report back to their opener.
+        expect(answer.headers.get('cross-origin-opener-policy'), kind).toBe(
+          'same-origin-allow-popups',
+        )
+      }
+    })
+
+    it('serves the web app manifest as application/manifest+json, gzipped', async () => {
+      const manifest = await get(`${server.url}manifest.webmanifest`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      })
+      expect(manifest.status).toBe(200)
+      expect(manifest.headers.get('content-type')).toBe('application/manifest+json')
+      expect(manifest.headers.get('content-encoding')).toBe('gzip')
+      expect(manifest.headers.get('cache-control')).toBe('no-cache')
+      expect(JSON.parse(await manifest.text())).toMatchObject({ start_url: '/' })
+      // The exact location must not change the types of anything else.
+      const asset = await get(`${server.url}assets/index-AbC123xy.js`)
+      expect(asset.headers.get('content-type')).toMatch(/javascript/)
+    })
+
+    it('gzips the sitemap, which Debian types as text/xml', async () => {
+      const sitemap = await get(`${server.url}sitemap.xml`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      })
+      expect(sitemap.headers.get('content-type')).toMatch(/xml/)
+      expect(sitemap.headers.get('content-encoding')).toBe('gzip')
+      expect(await sitemap.text()).toBe(SITEMAP)
     })
 
     it('allows script hosts for exactly the vendors the app loads', async () => {
