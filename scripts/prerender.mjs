@@ -20,6 +20,7 @@ import { build, runnerImport } from 'vite'
 import { cachingAdapter } from './api-cache.mjs'
 import { pageDocument, routeAssets } from './page-document.mjs'
 import { withScriptsAfterPaint, writeAfterPaintLoader } from './after-paint.mjs'
+import { flagReader, shareCardWriter } from './share-cards.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const HOST = '127.0.0.1'
@@ -152,17 +153,27 @@ async function main() {
   )
 
   const loaderName = writeAfterPaintLoader(dist)
+  fs.rmSync(path.join(dist, 'share'), { recursive: true, force: true })
+  const cards = shareCardWriter({
+    dist,
+    siteUrl: config.siteUrl,
+    cacheDir: path.join(ROOT, 'node_modules', '.cache', 'roamwise-share-cards'),
+    width: server.SHARE_CARD_WIDTH,
+    height: server.SHARE_CARD_HEIGHT,
+  })
+  const flagHref = flagReader(ROOT)
   let bytes = 0
   let done = 0
   const failures = []
   for (const pathname of paths) {
     try {
       const page = await renderer.render(pathname)
+      const card = page.shareCard(flagHref)
       const payloadScript = `<script type="application/json" id="${server.PAYLOAD_ELEMENT_ID}">${server.serializePayload(page.payload)}</script>`
       const html = withScriptsAfterPaint(
         pageDocument(shell, {
           lang: page.locale,
-          headTags: page.headTags(),
+          headTags: page.headTags(cards.image(card.svg, card.alt)),
           rootHtml: page.html,
           payloadScript,
           assets: routeAssets(manifest, sources.get(page.routeName)),
@@ -203,6 +214,7 @@ async function main() {
   console.log(
     `prerender: ${done} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB HTML, in ${seconds.toFixed(1)} s ` +
       `(${(done / seconds).toFixed(0)} pages/s; API ${cache.stats.network} requests, ${cache.stats.cached} from cache; ` +
+      `share cards ${cards.stats.drawn} drawn, ${cards.stats.reused} from cache; ` +
       `${memory.toFixed(0)} MB memory), sitemap.xml for ${config.siteUrl}`,
   )
 }

@@ -18,6 +18,10 @@ import { initialCatalogueState } from './features/catalogue/catalogueSlice'
 import { LOCALES, type LocaleCode } from './i18n/locales'
 import { parseRouteName, splitLocale } from './i18n/localePath'
 import { headHtml, type ShareImage } from './app/head/headHtml'
+import { shareCardSvg, type ShareCardContent } from './app/head/ShareCard'
+import { localAreaName } from './i18n/areaName'
+import { formatPriceFromUsd } from './shared/lib/money'
+import type { AreaDto } from './api/contract/catalogue'
 import { isPublicPage } from './app/head/publicPages'
 import { alternateLinks, canonicalUrl } from './app/head/siteLinks'
 import { PAGE_DATA } from './app/prerender/pageData'
@@ -29,6 +33,7 @@ import { CollectedHead, HeadCollectorContext } from './shared/ui/headCollector'
 export { serializePayload, PAYLOAD_ELEMENT_ID } from './app/prerender/payload'
 export { localizedPaths } from './app/head/publicPages'
 export { buildSitemap, buildRobots } from './app/head/sitemap'
+export { SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT } from './app/head/ShareCard'
 
 export type Messages = Record<string, Record<string, unknown>>
 
@@ -51,6 +56,8 @@ export interface RenderedPage {
   payload: PrerenderPayload
   /** The page's `<head>` tags; `image` is its share card, when the build made one. */
   headTags(image?: ShareImage): string
+  /** The page's share card (SVG) and its text alternative. */
+  shareCard(flagHref: (code: string) => string | null): { svg: string; alt: string }
 }
 
 /** Namespaces react-i18next reports as used while one page renders. */
@@ -68,6 +75,24 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array))
   return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The destination a page is about: its own, or its plan's. */
+function pageArea(
+  state: RootState,
+  routeName: string,
+  params: Record<string, string | undefined>,
+): AreaDto | undefined {
+  const { areaPackages, crossAreaLists } = state.catalogue
+  if (routeName === 'area' || routeName === 'area-dataplan') {
+    return areaPackages[params.area ?? '']?.data?.area
+  }
+  if (routeName === 'esim-call-text-dataplan') {
+    const list = crossAreaLists.callText.data
+    const pkg = list?.packages.find((item) => item.packageId === params.dataplan)
+    return pkg ? list?.areas.find((item) => item.areaId === pkg.areaId) : undefined
+  }
+  return undefined
 }
 
 export function createRenderer(setup: RendererSetup) {
@@ -171,6 +196,8 @@ export function createRenderer(setup: RendererSetup) {
     }
     const { siteUrl, productName } = setup.config
     const listed = isPublicPage(routeName)
+    const t = i18n.getFixedT(locale)
+    const area = pageArea(state as RootState, routeName, params)
     return {
       routeName,
       params,
@@ -189,6 +216,32 @@ export function createRenderer(setup: RendererSetup) {
           image,
           jsonLd: head.jsonLd,
         }),
+      shareCard: (flagHref) => {
+        const content: ShareCardContent = area
+          ? {
+              locale,
+              brand: productName,
+              title: localAreaName(area, locale, t),
+              detail: t('home:destinations.from', {
+                price: formatPriceFromUsd(area.fromPriceUsd, { code: 'USD', rate: 1 }, locale),
+              }),
+              mark:
+                area.type === 'COUNTRY'
+                  ? (() => {
+                      const href = flagHref(area.code)
+                      return href ? { kind: 'flag' as const, href } : null
+                    })()
+                  : { kind: area.type },
+            }
+          : {
+              locale,
+              brand: productName,
+              title: t('home:hero.title'),
+              detail: t('home:hero.points.instant'),
+              mark: null,
+            }
+        return { svg: shareCardSvg(content), alt: `${content.title}. ${content.detail}` }
+      },
     }
   }
 

@@ -1,16 +1,13 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../i18n/locales'
 import { localePath, splitLocale } from '../../i18n/localePath'
+import { absoluteUrl } from '../../shared/lib/siteUrl'
+
+export { absoluteUrl }
 
 export interface AlternateLink {
   /** A BCP 47 tag as search engines read it, or `x-default` for visitors of any other language. */
   hreflang: string
   href: string
-}
-
-/** An absolute URL of a site path: `https://www.roamwise.example` + `/ja/faq` (no trailing slash). */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  const origin = siteUrl.replace(/\/+$/, '')
-  return path === '/' ? `${origin}/` : `${origin}${path}`
 }
 
 /** The one URL of a page: its path without query, hash or trailing slash (SPEC 2.1). */

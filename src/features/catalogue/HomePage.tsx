@@ -18,6 +18,10 @@ import { IdlePromoDialog } from './home/IdlePromoDialog'
 import { PromoBanners } from './home/PromoBanners'
 import { RecommendedPlans } from './home/RecommendedPlans'
 import { TripPlanner } from './home/TripPlanner'
+import { storeGraph } from './structuredData'
+import { useJsonLd } from '../../shared/ui/useJsonLd'
+import { localePath } from '../../i18n/localePath'
+import { LOCALES } from '../../i18n/locales'
 import './home.css'
 
 /** Four rows on a desktop (popular destinations first); the rest wait behind "Show all". */
@@ -34,8 +38,17 @@ export default function HomePage() {
   const requestLocale = useAppSelector(selectRequestLocale)
   const currency = useAppSelector(selectCurrency)
   const areas = useAppSelector(selectAreas)
-  const product = getConfig().productName
+  const { productName: product, siteUrl } = getConfig()
   usePageTitle(t('home:title', { product }), product)
+  useJsonLd(
+    'store',
+    storeGraph(
+      siteUrl,
+      product,
+      LOCALES.find((info) => info.code === locale)?.iso ?? locale,
+      localePath('/', locale),
+    ),
+  )
   useMetaDescription(t('home:meta.description', { product }))
 
   useEffect(() => {

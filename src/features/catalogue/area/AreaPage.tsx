@@ -15,7 +15,9 @@ import { usePageTitle } from '../../../shared/ui/usePageTitle'
 import { localAreaName } from '../../../i18n/areaName'
 import { NotFoundSection } from '../plan/NotFoundSection'
 import { planTitle } from '../plan/planText'
-import { selectAreaPackages } from '../selectors'
+import { selectAreaPackages, selectReviews } from '../selectors'
+import { breadcrumbList, planProduct } from '../structuredData'
+import { useJsonLd } from '../../../shared/ui/useJsonLd'
 import { fetchAreaPackages } from '../thunks'
 import { AreaPlans } from './AreaPlans'
 import '../plan/plan.css'
@@ -30,7 +32,7 @@ export default function AreaPage() {
   const locale = useCurrentLocale()
   const currency = useAppSelector(selectCurrency)
   const loadable = useAppSelector(selectAreaPackages(slug))
-  const product = getConfig().productName
+  const { productName: product, siteUrl } = getConfig()
 
   useEffect(() => {
     void dispatch(fetchAreaPackages(slug))
@@ -62,6 +64,34 @@ export default function AreaPage() {
         ? t('plan:detail.description', { area: areaName, plan: planName })
         : t('plan:area.description', { area: areaName, price: fromPrice })
       : '',
+  )
+
+  const reviews = useAppSelector(selectReviews(urlPlan?.packageId ?? ''))?.data
+  const areaPath = localePath(`/${slug}`, locale)
+  const planPath = urlPlan ? `${areaPath}/${urlPlan.packageId}` : ''
+  useJsonLd(
+    'breadcrumbs',
+    data && !notFound
+      ? breadcrumbList(siteUrl, [
+          { name: product, path: localePath('/', locale) },
+          { name: areaName, path: areaPath },
+          ...(urlPlan ? [{ name: planName, path: planPath }] : []),
+        ])
+      : null,
+  )
+  useJsonLd(
+    'product',
+    urlPlan && !notFound
+      ? planProduct({
+          siteUrl,
+          path: planPath,
+          name: t('plan:detail.title', { area: areaName, plan: planName }),
+          description: t('plan:detail.description', { area: areaName, plan: planName }),
+          pkg: urlPlan,
+          brand: product,
+          reviews,
+        })
+      : null,
   )
 
   if (notFound) return <NotFoundSection />

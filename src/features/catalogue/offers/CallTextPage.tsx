@@ -13,7 +13,9 @@ import { usePageTitle } from '../../../shared/ui/usePageTitle'
 import { localAreaName } from '../../../i18n/areaName'
 import { NotFoundSection } from '../plan/NotFoundSection'
 import { planTitle } from '../plan/planText'
-import { selectCrossAreaList } from '../selectors'
+import { selectCrossAreaList, selectReviews } from '../selectors'
+import { breadcrumbList, planProduct } from '../structuredData'
+import { useJsonLd } from '../../../shared/ui/useJsonLd'
 import { fetchCrossAreaList } from '../thunks'
 import { withAreas } from './areaIndex'
 import { CallTextCard } from './CallTextCard'
@@ -35,7 +37,7 @@ export default function CallTextPage() {
   const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
   const list = useAppSelector(selectCrossAreaList('callText'))
-  const product = getConfig().productName
+  const { productName: product, siteUrl } = getConfig()
 
   useEffect(() => {
     void dispatch(fetchCrossAreaList('callText'))
@@ -68,6 +70,37 @@ export default function CallTextPage() {
     product,
   )
   useMetaDescription(t('plan:callText.description'))
+
+  const reviews = useAppSelector(selectReviews(selected?.pkg.packageId ?? ''))?.data
+  const listPath = localePath('/esim-call-text', locale)
+  const selectedPath = selected ? `${listPath}/${selected.pkg.packageId}` : ''
+  const selectedName = selected
+    ? t('plan:callText.planTitle', { area: selected.name, plan: planTitle(selected.pkg, t) })
+    : ''
+  useJsonLd(
+    'breadcrumbs',
+    list.status === 'succeeded' && !notFound
+      ? breadcrumbList(siteUrl, [
+          { name: product, path: localePath('/', locale) },
+          { name: t('plan:callText.heading'), path: listPath },
+          ...(selected ? [{ name: selectedName, path: selectedPath }] : []),
+        ])
+      : null,
+  )
+  useJsonLd(
+    'product',
+    selected
+      ? planProduct({
+          siteUrl,
+          path: selectedPath,
+          name: selectedName,
+          description: t('plan:callText.description'),
+          pkg: selected.pkg,
+          brand: product,
+          reviews,
+        })
+      : null,
+  )
 
   if (notFound) return <NotFoundSection />
   if (selected) {
