@@ -5,6 +5,15 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bypass } from 'msw'
 import { findNginx, startNginx, type RunningNginx } from '../../../scripts/serve-nginx.mjs'
+import { HEADERS_FILE, fillOrigins } from '../../../scripts/host-rules.mjs'
+import * as hostRules from '../../../deploy/hostRules.mjs'
+import {
+  KIND_DIFFERENCES,
+  PATH_KINDS,
+  cdnHeaders,
+  differences,
+  parseHeadersFile,
+} from '../../support/hostFiles'
 
 /**
  * deploy/nginx.conf as it runs: Debian's nginx started by scripts/serve-nginx.mjs on a free
@@ -44,6 +53,18 @@ function makeSite(): string {
     path.join(root, 'manifest.webmanifest'),
   )
   fs.writeFileSync(path.join(root, 'sitemap.xml'), SITEMAP)
+  // Files that exist and must not be served.
+  fs.mkdirSync(path.join(root, '.vite'))
+  fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"index.html":{}}')
+  fs.writeFileSync(path.join(root, '_headers'), '/*\n  X-Test: 1\n')
+  fs.writeFileSync(path.join(root, '_redirects'), '/* /spa-shell.html 200\n')
+  // One file for each of PATH_KINDS.
+  fs.mkdirSync(path.join(root, 'ja'))
+  fs.writeFileSync(path.join(root, 'ja', 'faq-roamwise-esim.html'), INDEX)
+  fs.mkdirSync(path.join(root, 'locales', 'en'))
+  fs.writeFileSync(path.join(root, 'locales', 'en', 'common.json'), '{"hello":"Hello"}')
+  fs.mkdirSync(path.join(root, 'flags'))
+  fs.writeFileSync(path.join(root, 'flags', 'jp.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   return root
 }
 
@@ -227,6 +248,14 @@ describe.skipIf(skipReason !== '')(
       }
     })
 
+    it("hides the build's metadata and the CDN files copied into it", async () => {
+      for (const file of ['.vite/manifest.json', '_headers', '_redirects']) {
+        const response = await get(`${server.url}${file}`)
+        expect(response.status, file).toBe(404)
+        expect(await response.text(), file).not.toContain('X-Test')
+      }
+    })
+
     it('sends Cross-Origin-Opener-Policy on every answer, pop-ups allowed', async () => {
       const answers = {
         page: await get(`${server.url}ja/orders`),
@@ -268,6 +297,41 @@ describe.skipIf(skipReason !== '')(
       expect(sitemap.headers.get('content-type')).toMatch(/xml/)
       expect(sitemap.headers.get('content-encoding')).toBe('gzip')
       expect(await sitemap.text()).toBe(SITEMAP)
+    })
+
+    it('answers each kind of path with the headers deploy/cdn/_headers gives a CDN', async () => {
+      // The same comparison, read from the files alone: tests/unit/deploy/hostRules.test.ts.
+      const cdnRules = parseHeadersFile(
+        fillOrigins(fs.readFileSync(HEADERS_FILE, 'utf8'), 'https://api.roamwise.example'),
+      )
+      // Said by the transport or the file, not by our rules.
+      const own = new Set([
+        'server',
+        'date',
+        'connection',
+        'keep-alive',
+        'transfer-encoding',
+        'content-length',
+        'content-encoding',
+        'vary',
+        'accept-ranges',
+        'last-modified',
+        'etag',
+      ])
+      const found: Record<string, string[]> = {}
+      for (const answer of PATH_KINDS) {
+        const response = await get(`${server.url}${answer.path.slice(1)}`)
+        expect(response.status, answer.kind).toBe(200)
+        const fromNginx = Object.fromEntries(
+          [...response.headers].filter(([name]) => !own.has(name)),
+        )
+        const fromCdn = {
+          'cache-control': hostRules.caching.cdnDefault,
+          ...cdnHeaders(cdnRules, answer.path).headers,
+        }
+        found[answer.kind] = differences(fromNginx, fromCdn)
+      }
+      expect(found).toEqual(KIND_DIFFERENCES)
     })
 
     it('allows script hosts for exactly the vendors the app loads', async () => {
