@@ -1,0 +1,20 @@
+export interface Manifest {
+  [key: string]: { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+}
+export function chunkClosure(manifest: Manifest, keys: readonly string[]): Set<string>
+export function routeAssets(
+  manifest: Manifest,
+  source: string | undefined,
+): { css: string[]; js: string[] }
+export function splitLeadingLinks(html: string): { links: string; rest: string }
+export function pageDocument(
+  shell: string,
+  page: {
+    lang: string
+    headTags: string
+    rootHtml: string
+    payloadScript: string
+    assets: { css: string[]; js: string[] }
+    assetsBase?: string
+  },
+): string

@@ -1,0 +1,169 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { MockDatabase } from '../../../src/mocks/db/database'
+import { environments } from '../../../src/config/environments'
+import { LOCALE_CODES } from '../../../src/i18n/locales'
+import { localePath } from '../../../src/i18n/localePath'
+import { PAYLOAD_ELEMENT_ID, type PrerenderPayload } from '../../../src/app/prerender/payload'
+import { formatMoney } from '../../../src/shared/lib/money'
+
+/**
+ * The HTML files `npm run build` wrote (against the mock API, the default), read as a crawler
+ * reads them: one file per page of the catalogue in every language, each with its heading,
+ * prices, structured data and share tags. PRERENDER_DIST=<folder> checks another build.
+ */
+const DIST = path.resolve(process.env.PRERENDER_DIST ?? 'dist')
+const SITE_URL = environments.pro.siteUrl
+const fileOf = (pathname: string) =>
+  path.join(DIST, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`)
+const built =
+  fs.existsSync(fileOf('/')) && fs.readFileSync(fileOf('/'), 'utf8').includes(PAYLOAD_ELEMENT_ID)
+
+const { catalogue } = new MockDatabase()
+const callText = catalogue.packages.filter((pkg) => pkg.type === 'CALL_TEXT')
+const japan = catalogue.areas.find((area) => area.slug === 'japan')!
+const japanPlan = catalogue.packages.find(
+  (pkg) => pkg.areaId === japan.areaId && pkg.type === 'DATA',
+)!
+
+interface Page {
+  doc: Document
+  html: string
+  payload: PrerenderPayload
+  jsonLd: Record<string, Record<string, unknown>>
+  meta: (key: string) => string | null
+}
+
+function read(pathname: string): Page {
+  const html = fs.readFileSync(fileOf(pathname), 'utf8')
+  const doc = new DOMParser().parseFromString(html, 'text/html')
+  const payload = JSON.parse(
+    doc.getElementById(PAYLOAD_ELEMENT_ID)!.textContent!,
+  ) as PrerenderPayload
+  const jsonLd = Object.fromEntries(
+    [...doc.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map(
+      (script) => [script.dataset.jsonLd!, JSON.parse(script.textContent!)],
+    ),
+  )
+  const meta = (key: string) =>
+    doc.head
+      .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+      ?.getAttribute('content') ?? null
+  return { doc, html, payload, jsonLd, meta }
+}
+
+describe.skipIf(!built)(
+  `the built pages${built ? '' : ` (skipped: no pre-rendered build in ${DIST}: npm run build)`}`,
+  () => {
+    it('has a file for every destination, every plan and every call-and-text plan in every language', () => {
+      const missing: string[] = []
+      for (const locale of LOCALE_CODES) {
+        const paths = [
+          ...catalogue.areas.map((area) => `/${area.slug}`),
+          ...catalogue.packages.map((pkg) => `/${pkg.areaSlug}/${pkg.packageId}`),
+          ...callText.map((pkg) => `/esim-call-text/${pkg.packageId}`),
+          '/',
+          '/faq-roamwise-esim',
+          '/how-it-works',
+          '/about-roamwise',
+          '/esim-call-text',
+        ].map((pathname) => localePath(pathname, locale))
+        for (const pathname of paths) if (!fs.existsSync(fileOf(pathname))) missing.push(pathname)
+      }
+      expect(missing).toEqual([])
+    })
+
+    it.each(['/', '/ja/japan', `/de/japan/${japanPlan.packageId}`, '/zh-HK/faq-roamwise-esim'])(
+      '%s: heading, language, title, description, canonical, alternates and share tags',
+      (pathname) => {
+        const page = read(pathname)
+        const url = pathname === '/' ? `${SITE_URL}/` : `${SITE_URL}${pathname}`
+        expect(page.doc.querySelector('main h1')?.textContent?.trim()).toBeTruthy()
+        expect(page.doc.documentElement.lang).toBe(page.payload.locale)
+        expect(page.doc.title).toMatch(/\| Roamwise$|^Roamwise$/)
+        expect(page.doc.title).not.toBe('Roamwise · Travel eSIM') // the shell's
+        expect(page.meta('description')).toBeTruthy()
+        expect(page.doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url)
+        expect(page.doc.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(8)
+        expect(page.meta('og:title')).toBe(page.doc.title)
+        expect(page.meta('og:description')).toBe(page.meta('description'))
+        expect(page.meta('og:url')).toBe(url)
+        expect(page.meta('twitter:card')).toBe('summary_large_image')
+        const image = page.meta('og:image')!
+        expect(image.startsWith(`${SITE_URL}/share/`)).toBe(true)
+        const card = path.join(DIST, image.slice(SITE_URL.length))
+        expect(fs.readFileSync(card).subarray(1, 4).toString()).toBe('PNG')
+        expect(page.meta('og:image:alt')).toBeTruthy()
+        // Nothing the browser would have to run or fill in: no loading state, no pending boundary.
+        expect(page.html).not.toMatch(/<!--\$[?!]-->|class="page-loading"/)
+      },
+    )
+
+    it('plan pages offer the plan at its price, in the text and as a Product', () => {
+      const pathname = `/ja/japan/${japanPlan.packageId}`
+      const page = read(pathname)
+      const product = page.jsonLd.product as {
+        '@type': string
+        sku: string
+        offers: Record<string, string>
+      }
+      expect(product['@type']).toBe('Product')
+      expect(product.sku).toBe(japanPlan.packageId)
+      expect(product.offers).toMatchObject({
+        '@type': 'Offer',
+        price: japanPlan.priceUsd.toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: `${SITE_URL}${pathname}`,
+      })
+      expect(page.doc.querySelector('main')!.textContent).toContain(
+        formatMoney(japanPlan.priceUsd, 'USD', 'ja'),
+      )
+      const crumbs = page.jsonLd.breadcrumbs as { itemListElement: { item: string }[] }
+      expect(crumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
+        `${SITE_URL}/ja`,
+        `${SITE_URL}/ja/japan`,
+        `${SITE_URL}${pathname}`,
+      ])
+    })
+
+    it('a call-and-text plan page is a Product of its own', () => {
+      const plan = callText[0]!
+      const page = read(`/es/esim-call-text/${plan.packageId}`)
+      expect((page.jsonLd.product as { offers: { price: string } }).offers.price).toBe(
+        plan.priceUsd.toFixed(2),
+      )
+    })
+
+    it('destination pages show the from price and a breadcrumb; home names the store', () => {
+      const area = read('/de/japan')
+      expect(area.doc.querySelector('main')!.textContent).toContain(
+        formatMoney(japan.fromPriceUsd, 'USD', 'de'),
+      )
+      expect(
+        (area.jsonLd.breadcrumbs as { itemListElement: unknown[] }).itemListElement,
+      ).toHaveLength(2)
+      expect(area.jsonLd.product).toBeUndefined()
+      const home = read('/')
+      const graph = (home.jsonLd.store as { '@graph': { '@type': string }[] })['@graph']
+      expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'WebSite'])
+    })
+
+    it('the FAQ carries its questions as FAQPage', () => {
+      const page = read('/tr/faq-roamwise-esim')
+      const faq = page.jsonLd.faq as { '@type': string; mainEntity: unknown[] }
+      expect(faq['@type']).toBe('FAQPage')
+      expect(faq.mainEntity.length).toBe(page.doc.querySelectorAll('main [data-faq-button]').length)
+    })
+
+    it("no page ships another page's messages", () => {
+      expect(Object.keys(read('/ja/japan').payload.messages).sort()).toEqual(['common', 'plan'])
+      expect(Object.keys(read(`/japan/${japanPlan.packageId}`).payload.messages).sort()).toEqual([
+        'common',
+        'plan',
+      ])
+      expect(Object.keys(read('/de').payload.messages).sort()).toEqual(['common', 'home'])
+    })
+  },
+)
