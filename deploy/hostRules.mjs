@@ -175,6 +175,11 @@ export const caching = {
   rules: [
     { prefix: '/assets/', value: 'public, max-age=31536000, immutable' },
     {
+      prefix: '/share/',
+      value: 'public, max-age=31536000, immutable',
+      why: ['Share cards are named by a hash of their content (scripts/share-cards.mjs).'],
+    },
+    {
       prefix: '/flags/',
       value: 'public, max-age=604800',
       why: ["Country flags: flag-icons' files, unhashed but never changed in place."],
@@ -220,9 +225,9 @@ export const compressTypes = [
 
 /** Folders whose missing files are a 404, never the app. */
 export const filesOnly = {
-  prefixes: ['/assets/', '/locales/', '/flags/'],
+  prefixes: ['/assets/', '/locales/', '/flags/', '/share/'],
   why: [
-    'Hashed bundles, message files, flags: a missing one is a 404, never the app (a browser',
+    'Hashed bundles, message files, flags, share cards: a missing one is a 404, never the app (a browser',
     "would cache the HTML as a script for a year, and an old tab's chunk request must fail so",
     'the app reloads).',
   ],
