@@ -200,8 +200,13 @@ async function main() {
     )
   }
 
+  let sitemaps = []
   if (!options.only) {
-    fs.writeFileSync(path.join(dist, 'sitemap.xml'), server.buildSitemap(config.siteUrl, paths))
+    for (const entry of fs.readdirSync(dist)) {
+      if (/^sitemap(-\d+)?\.xml$/.test(entry)) fs.rmSync(path.join(dist, entry))
+    }
+    sitemaps = server.buildSitemapFiles(config.siteUrl, paths)
+    for (const file of sitemaps) fs.writeFileSync(path.join(dist, file.name), file.xml)
   }
   const robotsFile = path.join(dist, 'robots.txt')
   const baseRobots = fs.existsSync(robotsFile)
@@ -215,7 +220,7 @@ async function main() {
     `prerender: ${done} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB HTML, in ${seconds.toFixed(1)} s ` +
       `(${(done / seconds).toFixed(0)} pages/s; API ${cache.stats.network} requests, ${cache.stats.cached} from cache; ` +
       `share cards ${cards.stats.drawn} drawn, ${cards.stats.reused} from cache; ` +
-      `${memory.toFixed(0)} MB memory), sitemap.xml for ${config.siteUrl}`,
+      `${memory.toFixed(0)} MB memory), ${sitemaps.length} sitemap file(s) for ${config.siteUrl}`,
   )
 }
 

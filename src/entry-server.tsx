@@ -32,7 +32,7 @@ import { CollectedHead, HeadCollectorContext } from './shared/ui/headCollector'
 
 export { serializePayload, PAYLOAD_ELEMENT_ID } from './app/prerender/payload'
 export { localizedPaths } from './app/head/publicPages'
-export { buildSitemap, buildRobots } from './app/head/sitemap'
+export { buildSitemapFiles, buildRobots } from './app/head/sitemap'
 export { SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT } from './app/head/ShareCard'
 
 export type Messages = Record<string, Record<string, unknown>>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRobots, buildSitemap } from '../../../src/app/head/sitemap'
+import { buildRobots, buildSitemap, buildSitemapFiles } from '../../../src/app/head/sitemap'
 import { localizedPaths, staticPublicPaths } from '../../../src/app/head/publicPages'
 import { pages } from '../../../src/app/router/pages'
 
@@ -73,5 +73,49 @@ describe('the public pages', () => {
       '/zh-CN/agreement',
       '/zh-HK/agreement',
     ])
+  })
+})
+
+describe('buildSitemapFiles', () => {
+  const paths = ['/', '/ja', '/de', '/japan', '/ja/japan']
+
+  it('writes one sitemap.xml while the paths fit', () => {
+    const files = buildSitemapFiles(SITE, paths)
+    expect(files.map((file) => file.name)).toEqual(['sitemap.xml'])
+    expect(files[0]!.xml).toBe(buildSitemap(SITE, paths))
+  })
+
+  it('splits past the URL limit, with sitemap.xml as the index of the parts', () => {
+    const files = buildSitemapFiles(SITE, paths, { urls: 2, bytes: 50 * 1024 * 1024 })
+    expect(files.map((file) => file.name)).toEqual([
+      'sitemap.xml',
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+    ])
+    expect(files[0]!.xml).toContain('<sitemapindex')
+    expect([...files[0]!.xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${SITE}/sitemap-1.xml`,
+      `${SITE}/sitemap-2.xml`,
+      `${SITE}/sitemap-3.xml`,
+    ])
+    const listed = files
+      .slice(1)
+      .flatMap((file) => [...file.xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]))
+    expect(listed).toEqual([
+      `${SITE}/`,
+      `${SITE}/ja`,
+      `${SITE}/de`,
+      `${SITE}/japan`,
+      `${SITE}/ja/japan`,
+    ])
+  })
+
+  it('splits past the byte limit, keeping every file within it', () => {
+    const limit = buildSitemap(SITE, paths.slice(0, 2)).length + 10
+    const files = buildSitemapFiles(SITE, paths, { urls: 50_000, bytes: limit })
+    expect(files.length).toBeGreaterThan(2)
+    for (const file of files.slice(1))
+      expect(new TextEncoder().encode(file.xml).length).toBeLessThanOrEqual(limit)
   })
 })
