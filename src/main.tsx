@@ -19,6 +19,8 @@ import { markHydrationStart, readPayload } from './app/prerender/payload'
 import { applyVisitorState, hydrationState } from './app/prerender/visitorState'
 import { routerReady } from './app/prerender/routerReady'
 import { yieldToMain } from './shared/lib/yieldToMain'
+import { whenIdleAfterLoad } from './shared/lib/whenIdleAfterLoad'
+import { revalidateCatalogue } from './features/catalogue/revalidate'
 import './app/styles.css'
 
 async function start(): Promise<void> {
@@ -95,6 +97,8 @@ async function start(): Promise<void> {
         </AppProviders>,
       )
     })
+    // The HTML's prices are as fresh as the build: ask again once the page is quiet.
+    whenIdleAfterLoad(() => void revalidateCatalogue(store.dispatch, store.getState()))
     return
   }
   createRoot(container).render(

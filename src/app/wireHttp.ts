@@ -2,6 +2,7 @@ import { configureHttp, getHttp } from '../api/http'
 import { getConfig } from '../config/runtimeConfig'
 import type { AppStore } from './store'
 import { countryDetected } from '../features/session/sessionSlice'
+import { whenIdleAfterLoad } from '../shared/lib/whenIdleAfterLoad'
 
 /** The interceptors read the session through functions; `api` never sees the store. */
 export function wireHttp(store: AppStore): void {
@@ -24,11 +25,5 @@ export function wireHttp(store: AppStore): void {
  * fetching its code. Nothing to do on failure: the first request loads it again.
  */
 export function warmHttpAfterLoad(): void {
-  const warm = () => void getHttp().catch(() => undefined)
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(warm, { timeout: 3000 })
-      : setTimeout(warm, 0)
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  whenIdleAfterLoad(() => void getHttp().catch(() => undefined))
 }

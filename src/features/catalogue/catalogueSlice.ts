@@ -26,6 +26,7 @@ import {
   type CrossAreaListKind,
   type TripQuestion,
 } from './thunks'
+import { revalidateEntry } from './revalidate'
 
 const sameQuestion = (a: TripQuestion, b: TripQuestion | null) =>
   a.text === b?.text && a.usage === b.usage
@@ -216,6 +217,20 @@ const catalogueSlice = createSlice({
           status: 'failed',
           data: current?.data ?? null,
           error: action.payload ?? null,
+        }
+      })
+      // A fresher copy of what the page shows replaces it in place, only while the page still
+      // shows that copy (a retry or another request in between owns the entry then).
+      .addCase(revalidateEntry.fulfilled, (state, action) => {
+        const entry = action.meta.arg
+        const payload = action.payload as never
+        if (entry.kind === 'areas' || entry.kind === 'recommended') {
+          if (state[entry.kind].status === 'succeeded') state[entry.kind].data = payload
+        } else if (entry.kind === 'areaPackages') {
+          const current = state.areaPackages[entry.slug]
+          if (current?.status === 'succeeded') current.data = payload
+        } else if (state.crossAreaLists[entry.list].status === 'succeeded') {
+          state.crossAreaLists[entry.list].data = payload
         }
       })
       .addCase(choosePlan.fulfilled, (state, action) => {

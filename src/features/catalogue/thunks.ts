@@ -77,7 +77,7 @@ export const fetchAreaPackages = createAppAsyncThunk(
 /** Plans across destinations: every call-and-text plan, or every plan on seasonal offer. */
 export type CrossAreaListKind = 'callText' | 'discount'
 
-const CROSS_AREA_FILTERS: Record<CrossAreaListKind, QueryPackageListRequest> = {
+export const CROSS_AREA_FILTERS: Record<CrossAreaListKind, QueryPackageListRequest> = {
   callText: { type: 'CALL_TEXT' },
   discount: { discountedOnly: true },
 }

@@ -76,7 +76,7 @@ describe.skipIf(skipReason !== '')(
     async function open(
       pathname: string,
       options: { javaScript?: boolean; cookies?: Record<string, string> } = {},
-    ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+    ): Promise<{ page: Page; context: BrowserContext; errors: string[]; requests: string[] }> {
       const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true })
       await context.addCookies(
         Object.entries(options.cookies ?? {}).map(([name, value]) => ({
@@ -96,12 +96,14 @@ describe.skipIf(skipReason !== '')(
       })
       const page = await context.newPage()
       const errors: string[] = []
+      const requests: string[] = []
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname))
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await page.goto(origin + pathname, { waitUntil: 'networkidle' })
-      return { page, context, errors }
+      return { page, context, errors, requests }
     }
 
     // Kept, and React's: the app (which loads after the first paint, scripts/after-paint.mjs)
@@ -169,6 +171,21 @@ describe.skipIf(skipReason !== '')(
         }
       },
     )
+
+    it('asks the API again for the prices the HTML was built with, once the page is quiet', async () => {
+      const { page, context, errors, requests } = await open('/ja/japan')
+      try {
+        await expect.poll(() => keptHeading(page), { timeout: 10_000 }).toBe(true)
+        await expect
+          .poll(() => requests.filter((path) => path.endsWith('/v3/query/package')).length, {
+            timeout: 10_000,
+          })
+          .toBe(1)
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
 
     it("shows a returning visitor's currency and cookie answer after hydration", async () => {
       const { page, context, errors } = await open('/japan', {
