@@ -14,7 +14,8 @@ import { pages } from './app/router/pages'
 import { configureHttp } from './api/http'
 import { setConfig, type RuntimeConfig } from './config/runtimeConfig'
 import { initialSessionState } from './features/session/sessionSlice'
-import { initialCatalogueState } from './features/catalogue/catalogueSlice'
+import { initialCatalogueState, trimmedForHtml } from './features/catalogue/catalogueSlice'
+import { trimForHtml } from './features/catalogue/htmlTrim'
 import { LOCALES, type LocaleCode } from './i18n/locales'
 import { parseRouteName, splitLocale } from './i18n/localePath'
 import { headHtml, type ShareImage } from './app/head/headHtml'
@@ -162,8 +163,13 @@ export function createRenderer(setup: RendererSetup) {
     const routeName = (leaf && parseRouteName(leaf.route.id)?.name) ?? 'notFound'
     const params = leaf?.params ?? {}
     await PAGE_DATA[routeName]?.(store.dispatch, params, locale)
-
     const i18n = await i18nFor(locale)
+    const t = i18n.getFixedT(locale)
+    // The HTML carries the head of the page's long lists; the rest comes after load.
+    store.dispatch(
+      trimmedForHtml(trimForHtml(store.getState().catalogue, routeName, params, locale, t)),
+    )
+
     const used = new UsedNamespaces()
     ;(i18n as I18n & { reportNamespaces?: UsedNamespaces }).reportNamespaces = used
     const head = new CollectedHead()
@@ -196,7 +202,6 @@ export function createRenderer(setup: RendererSetup) {
     }
     const { siteUrl, productName } = setup.config
     const listed = isPublicPage(routeName)
-    const t = i18n.getFixedT(locale)
     const area = pageArea(state as RootState, routeName, params)
     return {
       routeName,

@@ -4,7 +4,7 @@ import type { AreaDto, AreaType } from '../../api/contract/catalogue'
 import type { Currency } from '../../config/currencies'
 import type { LocaleCode } from '../../i18n/locales'
 import { DestinationCard } from './DestinationCard'
-import { localAreaName } from '../../i18n/areaName'
+import { destinationOrder, destinationsCollapsed } from './listOrder'
 
 const TABS: readonly { type: AreaType; key: string }[] = [
   { type: 'COUNTRY', key: 'destinations.tabs.countries' },
@@ -18,12 +18,18 @@ export function DestinationTabs({
   locale,
   currency,
   limit,
+  totals,
+  onShowAll,
 }: {
   areas: AreaDto[]
   locale: LocaleCode
   currency: Currency
   /** Cards shown before a "Show all" button, popular ones always; all when unset. */
   limit?: number
+  /** How many destinations of each type there are, when `areas` holds only the first ones. */
+  totals?: Record<string, number>
+  /** "Show all" was pressed while `areas` holds only the first ones. */
+  onShowAll?: () => void
 }) {
   const { t } = useTranslation('home')
   const [selected, setSelected] = useState(0)
@@ -32,21 +38,9 @@ export function DestinationTabs({
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const type = TABS[selected]!.type
 
-  const shown = useMemo(() => {
-    const collator = new Intl.Collator(locale)
-    const ofType = areas.filter((area) => area.type === type)
-    const named = ofType.map((area) => ({ area, name: localAreaName(area, locale, t) }))
-    // Popular destinations first, then alphabetically in the visitor's language.
-    return named
-      .sort(
-        (a, b) =>
-          Number(b.area.popular) - Number(a.area.popular) || collator.compare(a.name, b.name),
-      )
-      .map(({ area }) => area)
-  }, [areas, type, locale, t])
-
-  const popular = shown.filter((area) => area.popular).length
-  const collapsed = limit && !expanded ? Math.max(limit, popular) : 0
+  const shown = useMemo(() => destinationOrder(areas, type, locale, t), [areas, type, locale, t])
+  const collapsed = limit && !expanded ? destinationsCollapsed(shown, limit) : 0
+  const total = totals?.[type] ?? shown.length
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = TABS.length - 1
@@ -104,17 +98,18 @@ export function DestinationTabs({
             <DestinationCard key={area.areaId} area={area} locale={locale} currency={currency} />
           ))}
         </ul>
-        {collapsed > 0 && shown.length > collapsed && (
+        {collapsed > 0 && total > collapsed && (
           <button
             type="button"
             className="button button--secondary destination-tabs__more"
             aria-expanded={expanded}
             aria-controls={`${baseId}-list`}
-            onClick={() => setExpanded((value) => !value)}
+            onClick={() => {
+              if (!expanded && totals) onShowAll?.()
+              setExpanded((value) => !value)
+            }}
           >
-            {expanded
-              ? t('destinations.showFewer')
-              : t('destinations.showAll', { count: shown.length })}
+            {expanded ? t('destinations.showFewer') : t('destinations.showAll', { count: total })}
           </button>
         )}
       </div>

@@ -19,13 +19,13 @@ import { PromoBanners } from './home/PromoBanners'
 import { RecommendedPlans } from './home/RecommendedPlans'
 import { TripPlanner } from './home/TripPlanner'
 import { storeGraph } from './structuredData'
+import { DESTINATIONS_SHOWN } from './listOrder'
+import { revalidateEntry } from './revalidate'
 import { useJsonLd } from '../../shared/ui/useJsonLd'
 import { localePath } from '../../i18n/localePath'
 import { LOCALES } from '../../i18n/locales'
 import './home.css'
 
-/** Four rows on a desktop (popular destinations first); the rest wait behind "Show all". */
-const DESTINATIONS_SHOWN = 16
 const HERO_POINTS = ['instant', 'keepSim', 'topUp'] as const
 
 /** The language requests go out in (the lang header), which banner and dialog texts follow. */
@@ -92,6 +92,8 @@ export default function HomePage() {
             locale={locale}
             currency={currency}
             limit={DESTINATIONS_SHOWN}
+            totals={areas.partial}
+            onShowAll={() => void dispatch(revalidateEntry({ kind: 'areas' }))}
           />
         ) : (
           <SkeletonGrid count={DESTINATIONS_SHOWN} label={t('home:destinations.loading')} />

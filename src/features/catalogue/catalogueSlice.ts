@@ -27,6 +27,7 @@ import {
   type TripQuestion,
 } from './thunks'
 import { revalidateEntry } from './revalidate'
+import type { TrimmedLists } from './htmlTrim'
 
 const sameQuestion = (a: TripQuestion, b: TripQuestion | null) =>
   a.text === b?.text && a.usage === b.usage
@@ -97,6 +98,13 @@ const catalogueSlice = createSlice({
     },
     suggestionCleared(state) {
       state.suggestion = { ...idle(null), question: null }
+    },
+    /** The build keeps only the head of the page's long lists in its HTML (htmlTrim.ts). */
+    trimmedForHtml(state, action: PayloadAction<TrimmedLists>) {
+      if (action.payload.areas) state.areas = action.payload.areas
+      for (const [kind, list] of Object.entries(action.payload.crossAreaLists ?? {})) {
+        state.crossAreaLists[kind as CrossAreaListKind] = list
+      }
     },
   },
   extraReducers: (builder) => {
@@ -224,14 +232,15 @@ const catalogueSlice = createSlice({
       .addCase(revalidateEntry.fulfilled, (state, action) => {
         const entry = action.meta.arg
         const payload = action.payload as never
-        if (entry.kind === 'areas' || entry.kind === 'recommended') {
-          if (state[entry.kind].status === 'succeeded') state[entry.kind].data = payload
-        } else if (entry.kind === 'areaPackages') {
-          const current = state.areaPackages[entry.slug]
-          if (current?.status === 'succeeded') current.data = payload
-        } else if (state.crossAreaLists[entry.list].status === 'succeeded') {
-          state.crossAreaLists[entry.list].data = payload
-        }
+        const current =
+          entry.kind === 'areas' || entry.kind === 'recommended'
+            ? state[entry.kind]
+            : entry.kind === 'areaPackages'
+              ? state.areaPackages[entry.slug]
+              : state.crossAreaLists[entry.list]
+        if (current?.status !== 'succeeded') return
+        current.data = payload
+        delete current.partial
       })
       .addCase(choosePlan.fulfilled, (state, action) => {
         state.mealInfo = action.payload
@@ -245,5 +254,6 @@ export const {
   dataplanDaysChosen,
   searchCleared,
   suggestionCleared,
+  trimmedForHtml,
 } = catalogueSlice.actions
 export const catalogueReducer = catalogueSlice.reducer

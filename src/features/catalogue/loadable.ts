@@ -7,6 +7,12 @@ export interface Loadable<T> {
   status: RequestStatus
   data: T
   error: SerializedApiError | null
+  /**
+   * Set when the build kept only the head of a long list in the page's HTML (htmlTrim.ts): the
+   * list's full size by group (an area type, 'plans', 'destinations'). The rest arrives with
+   * the page's revalidation, or when the visitor asks for more (revalidate.ts).
+   */
+  partial?: Record<string, number>
 }
 
 export function idle<T>(data: T): Loadable<T> {

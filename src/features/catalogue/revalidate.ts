@@ -38,7 +38,7 @@ export const revalidateEntry = createAppAsyncThunk(
 )
 
 /** What of the catalogue the page holds: everything loaded, and nothing else. */
-export function loadedEntries(state: RootState): RevalidatedEntry[] {
+export function loadedEntries(state: Pick<RootState, 'catalogue'>): RevalidatedEntry[] {
   const { areas, recommended, areaPackages, crossAreaLists } = state.catalogue
   const entries: RevalidatedEntry[] = []
   if (areas.status === 'succeeded') entries.push({ kind: 'areas' })

@@ -27,7 +27,7 @@ describe('fresh prices on a page that arrived with the build’s copy', () => {
     expect(
       loadedEntries({
         catalogue: { ...initialCatalogueState, ...preloaded() },
-      } as Parameters<typeof loadedEntries>[0]),
+      }),
     ).toEqual([{ kind: 'areaPackages', slug: 'japan' }])
   })
 

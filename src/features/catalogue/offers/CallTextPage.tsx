@@ -10,14 +10,14 @@ import { ErrorState } from '../../../shared/ui/ErrorState'
 import { SkeletonGrid } from '../../../shared/ui/Skeleton'
 import { useMetaDescription } from '../../../shared/ui/useMetaDescription'
 import { usePageTitle } from '../../../shared/ui/usePageTitle'
-import { localAreaName } from '../../../i18n/areaName'
 import { NotFoundSection } from '../plan/NotFoundSection'
 import { planTitle } from '../plan/planText'
 import { selectCrossAreaList, selectReviews } from '../selectors'
 import { breadcrumbList, planProduct } from '../structuredData'
 import { useJsonLd } from '../../../shared/ui/useJsonLd'
 import { fetchCrossAreaList } from '../thunks'
-import { withAreas } from './areaIndex'
+import { callTextOrder } from '../listOrder'
+import { revalidateEntry } from '../revalidate'
 import { CallTextCard } from './CallTextCard'
 import { CallTextDetail } from './CallTextDetail'
 import { DestinationFilter } from './DestinationFilter'
@@ -43,13 +43,10 @@ export default function CallTextPage() {
     void dispatch(fetchCrossAreaList('callText'))
   }, [dispatch])
 
-  const items = useMemo(() => {
-    if (!list.data) return []
-    const collator = new Intl.Collator(locale)
-    return withAreas(list.data.packages, list.data.areas)
-      .map((item) => ({ ...item, name: localAreaName(item.area, locale, t) }))
-      .sort((a, b) => collator.compare(a.name, b.name) || a.pkg.dataMb - b.pkg.dataMb)
-  }, [list.data, locale, t])
+  const items = useMemo(
+    () => (list.data ? callTextOrder(list.data, locale, t) : []),
+    [list.data, locale, t],
+  )
   const destinations = useMemo(
     () => [...new Map(items.map((item) => [item.area.slug, item.name] as const))],
     [items],
@@ -119,8 +116,11 @@ export default function CallTextPage() {
   }
 
   const shown = filter ? items.filter((item) => item.area.slug === filter) : items
-  const chooseFilter = (slug: string) =>
+  const chooseFilter = (slug: string) => {
+    // The page arrived with the first plans only: a destination's plans may be among the rest.
+    if (list.partial) void dispatch(revalidateEntry({ kind: 'crossAreaList', list: 'callText' }))
     setSearchParams(slug ? { area: slug } : {}, { replace: true, preventScrollReset: true })
+  }
 
   return (
     <div className="page offers-page">
@@ -141,7 +141,9 @@ export default function CallTextPage() {
           <div className="offers-toolbar">
             <DestinationFilter options={destinations} value={filter} onChange={chooseFilter} />
             <p className="offers-toolbar__count" role="status">
-              {t('plan:callText.count', { count: shown.length })}
+              {t('plan:callText.count', {
+                count: !filter && list.partial ? list.partial.plans : shown.length,
+              })}
             </p>
           </div>
           {shown.length === 0 ? (

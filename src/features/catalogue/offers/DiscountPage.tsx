@@ -8,12 +8,11 @@ import { ErrorState } from '../../../shared/ui/ErrorState'
 import { SkeletonGrid } from '../../../shared/ui/Skeleton'
 import { useMetaDescription } from '../../../shared/ui/useMetaDescription'
 import { usePageTitle } from '../../../shared/ui/usePageTitle'
-import { localAreaName } from '../../../i18n/areaName'
 import { formatLongDate, formatPercent, savedFraction } from '../plan/planText'
 import { useProceedToDetail } from '../plan/useProceedToDetail'
 import { selectCrossAreaList } from '../selectors'
 import { fetchCrossAreaList } from '../thunks'
-import { withAreas } from './areaIndex'
+import { discountOrder } from '../listOrder'
 import { OfferCard } from './OfferCard'
 import '../plan/plan.css'
 import './offers.css'
@@ -31,17 +30,10 @@ export default function DiscountPage() {
     void dispatch(fetchCrossAreaList('discount'))
   }, [dispatch])
 
-  const offers = useMemo(() => {
-    if (!list.data) return []
-    const collator = new Intl.Collator(locale)
-    return withAreas(list.data.packages, list.data.areas)
-      .map((item) => ({ ...item, name: localAreaName(item.area, locale, t) }))
-      .sort(
-        (a, b) =>
-          (savedFraction(b.pkg) ?? 0) - (savedFraction(a.pkg) ?? 0) ||
-          collator.compare(a.name, b.name),
-      )
-  }, [list.data, locale, t])
+  const offers = useMemo(
+    () => (list.data ? discountOrder(list.data, locale, t) : []),
+    [list.data, locale, t],
+  )
 
   // The soonest end date is the honest headline: no offer on the page outlives it.
   const endsAt = offers
