@@ -11,6 +11,7 @@
 // process on a free loopback port.
 //
 // Options: --dist DIR (dist)  --api-origin URL  --only /a,/ja/b (just these)
+//          --catalogue-scale N (the mock's catalogue N times its seed)  --report FILE (JSON summary)
 // PRERENDER=0 skips the whole step (a plain SPA build); PRERENDER_ONLY=/a,/ja/b is --only.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -32,6 +33,9 @@ const { values: options } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     'api-origin': { type: 'string', default: process.env.PRERENDER_API_ORIGIN ?? '' },
     only: { type: 'string', default: process.env.PRERENDER_ONLY || undefined },
+    // The mock API's catalogue this many times the seed's (scripts/prerender-bench.mjs).
+    'catalogue-scale': { type: 'string', default: '1' },
+    report: { type: 'string' },
   },
 })
 
@@ -87,6 +91,7 @@ async function startApi() {
     signingKey: environments.pro.signingKey,
     host: HOST,
     port: 0,
+    catalogueScale: Math.max(1, Number(options['catalogue-scale']) || 1),
   })
   stops.push(() => server.close())
   console.log(`prerender: mock API on ${server.url} (no PRERENDER_API_ORIGIN given)`)
@@ -164,6 +169,8 @@ async function main() {
   const flagHref = flagReader(ROOT)
   let bytes = 0
   let done = 0
+  /** HTML bytes per route name, for the budget report. */
+  const sizes = new Map()
   const failures = []
   for (const pathname of paths) {
     try {
@@ -183,7 +190,10 @@ async function main() {
       const file = path.join(dist, outputFile(pathname))
       fs.mkdirSync(path.dirname(file), { recursive: true })
       fs.writeFileSync(file, html)
-      bytes += html.length
+      const size = Buffer.byteLength(html)
+      bytes += size
+      if (!sizes.has(page.routeName)) sizes.set(page.routeName, [])
+      sizes.get(page.routeName).push(size)
     } catch (error) {
       failures.push(`${pathname}: ${error.message.split('\n')[0]}`)
     }
@@ -215,12 +225,43 @@ async function main() {
   fs.writeFileSync(robotsFile, server.buildRobots(baseRobots, config.siteUrl))
 
   const seconds = (Date.now() - found) / 1000
-  const memory = process.memoryUsage().rss / 1024 / 1024
+  const memory = process.resourceUsage().maxRSS / 1024
+  const kinds = Object.fromEntries(
+    [...sizes].map(([kind, list]) => {
+      const sorted = [...list].sort((a, b) => a - b)
+      return [
+        kind,
+        { pages: sorted.length, medianBytes: sorted[sorted.length >> 1], maxBytes: sorted.at(-1) },
+      ]
+    }),
+  )
+  for (const [kind, stat] of Object.entries(kinds)) {
+    console.log(
+      `prerender:   ${kind}: ${stat.pages} pages, HTML median ${(stat.medianBytes / 1024).toFixed(1)} KB, largest ${(stat.maxBytes / 1024).toFixed(1)} KB`,
+    )
+  }
+  if (options.report) {
+    fs.writeFileSync(
+      options.report,
+      JSON.stringify(
+        {
+          pages: done,
+          seconds,
+          pagesPerSecond: done / seconds,
+          maxRssMb: memory,
+          htmlBytes: bytes,
+          kinds,
+        },
+        null,
+        2,
+      ),
+    )
+  }
   console.log(
     `prerender: ${done} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB HTML, in ${seconds.toFixed(1)} s ` +
       `(${(done / seconds).toFixed(0)} pages/s; API ${cache.stats.network} requests, ${cache.stats.cached} from cache; ` +
       `share cards ${cards.stats.drawn} drawn, ${cards.stats.reused} from cache; ` +
-      `${memory.toFixed(0)} MB memory), ${sitemaps.length} sitemap file(s) for ${config.siteUrl}`,
+      `${memory.toFixed(0)} MB peak memory), ${sitemaps.length} sitemap file(s) for ${config.siteUrl}`,
   )
 }
 

@@ -31,6 +31,8 @@ export interface MockHttpServerOptions {
   persistFile?: string | null
   /** [min, max] ms added to every answer; default none (the network is real already). */
   latencyMs?: readonly [number, number]
+  /** A synthetic catalogue this many times the seed's (the renderer's benchmark); default 1. */
+  catalogueScale?: number
   /** Called once per answered request, e.g. for a log line. */
   onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void
 }
@@ -243,7 +245,7 @@ export async function startMockHttpServer(
   const host = options.host ?? '127.0.0.1'
   const allowed = options.allowedOrigins ?? [LOOPBACK_ORIGIN]
   const storage = options.persistFile ? new FileStorage(options.persistFile) : null
-  const db = new MockDatabase(storage)
+  const db = new MockDatabase(storage, options.catalogueScale)
   const control = createMockControl(db)
   const handlers = createHandlers(db, {
     signingKey: options.signingKey,

@@ -8,6 +8,7 @@ import type { PartnershipEnquiryRecord } from './partnership'
 import { freshAccountData, type AccountData } from './accounts'
 import { freshOrderData, type OrderData } from './orders'
 import { defaultSettings, type MockSettings } from './settings'
+import { scaleCatalogue } from './scaleCatalogue'
 
 /** The catalogue is read-only seed data; it is rebuilt, never persisted. */
 export interface CatalogueData {
@@ -85,8 +86,9 @@ export class MockDatabase {
   data: MutableData
   private readonly storage: Storage | null
 
-  constructor(storage: Storage | null = null) {
-    this.catalogue = buildCatalogue()
+  /** `catalogueScale`: a synthetic catalogue that many times the seed's (scaleCatalogue.ts). */
+  constructor(storage: Storage | null = null, catalogueScale = 1) {
+    this.catalogue = scaleCatalogue(buildCatalogue(), catalogueScale)
     this.storage = storage
     this.data = this.load()
   }
