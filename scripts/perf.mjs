@@ -1,12 +1,15 @@
 // `npm run perf`: the performance budget. Builds the production site (what `npm run build` does,
 // into its own folder, .tmp/perf-build/, so a shared dist/ is never overwritten), serves a
 // copy of it on 127.0.0.1 (nginx with deploy/nginx.conf when installed, else `vite preview`) with
-// a config.json pointing at the mock API server it starts (`npm run mock-api`), runs Lighthouse
-// (Debian Chromium, mobile and desktop presets, median of 3 runs) on home, an area page, a plan
-// page and the FAQ in en and ja, prints a table, checks the budgets, writes the table into
-// docs/performance.md and exits non-zero on a miss. Every server it starts is stopped by its pid.
+// a config.json pointing at the mock API server it starts (`npm run mock-api`), and runs
+// Lighthouse (Debian Chromium) on a random sample of the sitemap's URLs: at least 12, covering
+// every page kind and every language, at the mobile preset and at the mobile preset with an 8x
+// CPU slowdown (a budget phone). It prints a table with the median and the worst of each preset,
+// checks the budgets, writes the table into docs/performance.md and exits non-zero on a miss.
+// Every server it starts is stopped by its pid.
 //
-// Options: --runs N (3)  --preset mobile|desktop|both (both)  --pages en:/,ja:/ja/japan (all)
+// Options: --sample N (12)  --seed N (random; printed, to repeat a sample)  --runs N (1)
+//          --preset mobile,mobile-8x,desktop (mobile,mobile-8x)  --pages /,/ja/japan (these)
 //          --server auto|nginx|vite (auto)  --no-write (docs untouched)
 //          --dist DIR (.tmp/perf-build)  --no-build (measure DIR as it is, e.g. --dist dist)
 import { spawn, spawnSync } from 'node:child_process'
@@ -14,10 +17,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { runnerImport } from 'vite'
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs'
 import { findNginx, freePort, startNginx } from './serve-nginx.mjs'
 import { HOME_JS_BUDGET_KB, homeJavaScript } from './home-js.mjs'
+import { classify, samplePaths, sitemapPaths } from './perf-sample.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const WORK = path.join(ROOT, '.tmp', 'perf')
@@ -31,25 +34,34 @@ const BUDGET = {
   otherCategories: 100,
   homeJsGzipKb: HOME_JS_BUDGET_KB,
   cls: 0.02,
+  /** A budget phone (8x CPU slowdown): every page's LCP, and the median and worst TBT. */
+  slowLcpMs: 1500,
+  slowTbtMedianMs: 100,
+  slowTbtWorstMs: 200,
 }
+const PRESET_NAMES = ['mobile', 'mobile-8x', 'desktop']
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
-    preset: { type: 'string', default: 'both' },
+    runs: { type: 'string', default: '1' },
+    preset: { type: 'string', default: 'mobile,mobile-8x' },
     pages: { type: 'string' },
+    sample: { type: 'string', default: '12' },
+    seed: { type: 'string' },
     server: { type: 'string', default: 'auto' },
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string', default: path.join('.tmp', 'perf-build') },
     'no-write': { type: 'boolean', default: false },
   },
 })
-const RUNS = Math.max(1, Number(options.runs) || 3)
-const PRESETS = options.preset === 'both' ? ['mobile', 'desktop'] : [options.preset]
-if (!PRESETS.every((preset) => preset === 'mobile' || preset === 'desktop')) {
-  console.error(`--preset must be mobile, desktop or both`)
+const RUNS = Math.max(1, Number(options.runs) || 1)
+const PRESETS = options.preset === 'both' ? ['mobile', 'desktop'] : options.preset.split(',')
+if (!PRESETS.every((preset) => PRESET_NAMES.includes(preset))) {
+  console.error(`--preset takes a list of ${PRESET_NAMES.join(', ')}`)
   process.exit(2)
 }
+const SAMPLE = Math.max(1, Number(options.sample) || 12)
+const SEED = options.seed !== undefined ? Number(options.seed) : Math.floor(Math.random() * 2 ** 31)
 
 // ---------------------------------------------------------------------------------------------
 // Processes we start, stopped by pid whatever happens.
@@ -127,39 +139,10 @@ function run(label, command, args, env = {}) {
 // ---------------------------------------------------------------------------------------------
 // What to measure
 // ---------------------------------------------------------------------------------------------
-async function planPageId() {
-  // A real Japan package from the mock catalogue the mock API serves.
-  // runnerImport sets NODE_ENV=development in this process; the build run after this would
-  // inherit it and ship React's development code.
-  const nodeEnv = process.env.NODE_ENV
-  const { module } = await runnerImport(path.join(ROOT, 'src/mocks/db/database.ts'), {
-    root: ROOT,
-    logLevel: 'error',
-  }).finally(() => {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  })
-  const db = new module.MockDatabase(null)
-  const japan = db.areaBySlug('japan')
-  const packages = japan ? db.packagesOf(japan.areaId) : []
-  const preferred = packages.find((pkg) => pkg.packageId === 'jp-data-5gb-30d') ?? packages[0]
-  if (!preferred) throw new Error('The mock catalogue has no Japan package to measure')
-  return preferred.packageId
-}
-
-function pageList(planId) {
-  const all = ['en', 'ja'].flatMap((locale) => {
-    const prefix = locale === 'en' ? '' : `/${locale}`
-    return [
-      { locale, name: 'home', path: prefix || '/' },
-      { locale, name: 'area', path: `${prefix}/japan` },
-      { locale, name: 'plan', path: `${prefix}/japan/${planId}` },
-      { locale, name: 'faq', path: `${prefix}/faq-roamwise-esim` },
-    ]
-  })
-  if (!options.pages) return all
-  const wanted = options.pages.split(',').map((item) => item.trim())
-  return all.filter((page) => wanted.includes(`${page.locale}:${page.path}`))
+function pageList(dist) {
+  if (options.pages)
+    return options.pages.split(',').map((p) => ({ ...classify(p.trim()), path: p.trim() }))
+  return samplePaths(sitemapPaths(dist), SAMPLE, SEED)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,6 +166,8 @@ function lighthouseOnce(url, preset, outputFile) {
     '--quiet',
   ]
   if (preset === 'desktop') args.push('--preset=desktop')
+  // A budget phone: Lighthouse's mobile model with the CPU 8 times slower than the host's.
+  if (preset === 'mobile-8x') args.push('--throttling.cpuSlowdownMultiplier=8')
   // Asynchronous, so a Ctrl-C or SIGTERM is handled at once (stopping this run and the servers).
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
@@ -236,7 +221,7 @@ function summarize(report) {
 async function measure(baseUrl, page, preset) {
   const summaries = []
   for (let index = 1; index <= RUNS; index += 1) {
-    const slug = `${page.locale}-${page.name}-${preset}-${index}`
+    const slug = `${page.locale}-${page.kind}-${page.path.replaceAll('/', '_')}-${preset}-${index}`
     const report = await lighthouseOnce(
       new URL(page.path, baseUrl).href,
       preset,
@@ -278,6 +263,18 @@ function checkBudgets(results, homeJs) {
       if (!(r.scores[id] >= BUDGET.otherCategories))
         failures.push(`${where}: ${id} ${fmtScore(r.scores[id])} < ${BUDGET.otherCategories}`)
     if (!(r.cls <= BUDGET.cls)) failures.push(`${where}: CLS ${fmtCls(r.cls)} > ${BUDGET.cls}`)
+    if (r.preset === 'mobile-8x' && !(r.lcp <= BUDGET.slowLcpMs))
+      failures.push(`${where}: LCP ${fmtMs(r.lcp)} > ${BUDGET.slowLcpMs} ms`)
+  }
+  const slow = results.filter((r) => r.preset === 'mobile-8x')
+  if (slow.length) {
+    const tbts = slow.map((r) => r.tbt)
+    if (!(median(tbts) <= BUDGET.slowTbtMedianMs))
+      failures.push(`mobile-8x: median TBT ${fmtMs(median(tbts))} > ${BUDGET.slowTbtMedianMs} ms`)
+    if (!(Math.max(...tbts) <= BUDGET.slowTbtWorstMs))
+      failures.push(
+        `mobile-8x: worst TBT ${fmtMs(Math.max(...tbts))} > ${BUDGET.slowTbtWorstMs} ms`,
+      )
   }
   if (!(homeJs.totalGzipKb <= BUDGET.homeJsGzipKb))
     failures.push(
@@ -304,6 +301,7 @@ function markdown({ date, results, homeJs, failures, environment }) {
     const cells = [
       r.preset,
       r.locale,
+      r.kind,
       `\`${r.path}\``,
       fmtScore(r.scores.performance) + mark(perfOk),
       ...['accessibility', 'best-practices', 'seo'].map(
@@ -320,11 +318,20 @@ function markdown({ date, results, homeJs, failures, environment }) {
     for (const miss of r.misses)
       misses.set(miss, [...(misses.get(miss) ?? []), `${r.preset} ${r.path}`])
   const lines = [
-    `Measured ${date} with ${environment}; median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page and preset.`,
+    `Measured ${date} with ${environment}; ${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'} per page and preset; ${options.pages ? 'the pages asked for' : `a random sample of the sitemap (seed ${SEED})`}.`,
     '',
-    '| Preset | Locale | Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS |',
-    '| ------ | ------ | ---- | ---: | ---: | -------: | --: | --: | --: | --: |',
+    '| Preset | Locale | Kind | Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS |',
+    '| ------ | ------ | ---- | ---- | ---: | ---: | -------: | --: | --: | --: | --: |',
     ...rows,
+    '',
+    '| Preset | Perf median / worst | LCP median / worst | TBT median / worst | CLS worst |',
+    '| ------ | ------------------: | -----------------: | -----------------: | --------: |',
+    ...[...new Set(results.map((r) => r.preset))].map((preset) => {
+      const of = results.filter((r) => r.preset === preset)
+      const pair = (get, fmt, worst) =>
+        `${fmt(median(of.map(get)))} / ${fmt(worst(...of.map(get)))}`
+      return `| ${preset} | ${pair((r) => r.scores.performance, fmtScore, Math.min)} | ${pair((r) => r.lcp, fmtMs, Math.max)} | ${pair((r) => r.tbt, fmtMs, Math.max)} | ${fmtCls(Math.max(...of.map((r) => r.cls)))} |`
+    }),
     '',
     `Home-page JavaScript before interactive: **${homeJs.totalGzipKb.toFixed(1)} KB gzip**` +
       ` (budget ${BUDGET.homeJsGzipKb} KB${homeJs.totalGzipKb <= BUDGET.homeJsGzipKb ? ', met' : ', missed'}):` +
@@ -383,8 +390,6 @@ async function main() {
     )
   }
   const dist = path.resolve(ROOT, options.dist)
-  const planId = await planPageId()
-  const pages = pageList(planId)
   if (!options['no-build']) {
     // The two steps of `npm run build`, aimed at our own folder.
     run(`production build (vite build → ${path.relative(ROOT, dist)})`, process.execPath, [
@@ -398,18 +403,19 @@ async function main() {
       '--logLevel',
       'warn',
     ])
-    // Only the measured pages: the whole site (every area and plan in 7 languages) takes
-    // minutes longer and changes nothing Lighthouse sees.
+    // The whole site, as `npm run build` renders it: the sample comes from its sitemap.
     run('pre-rendering (scripts/prerender.mjs)', process.execPath, [
       'scripts/prerender.mjs',
       '--dist',
       dist,
-      '--only',
-      pages.map((page) => page.path).join(','),
     ])
   }
   if (!fs.existsSync(path.join(dist, 'index.html')))
     throw new Error(`No build in ${path.relative(ROOT, dist)}: run without --no-build`)
+  const pages = pageList(dist)
+  console.log(
+    `\n=== ${pages.length} pages${options.pages ? '' : ` (seed ${SEED})`}: ${pages.map((p) => p.path).join(' ')} ===`,
+  )
 
   // A copy of the build, so the config.json pointing at the mock API never lands in the build.
   fs.rmSync(WORK, { recursive: true, force: true })
@@ -491,7 +497,7 @@ async function main() {
       const result = await measure(`${siteOrigin}/`, page, preset)
       results.push(result)
       console.log(
-        `${preset.padEnd(7)} ${page.path.padEnd(36)} perf ${fmtScore(result.scores.performance).padStart(3)}` +
+        `${preset.padEnd(9)} ${page.path.padEnd(40)} perf ${fmtScore(result.scores.performance).padStart(3)}` +
           `  a11y ${fmtScore(result.scores.accessibility).padStart(3)}  bp ${fmtScore(result.scores['best-practices']).padStart(3)}` +
           `  seo ${fmtScore(result.scores.seo).padStart(3)}  LCP ${fmtMs(result.lcp).padStart(8)}  TBT ${fmtMs(result.tbt).padStart(7)}` +
           `  CLS ${fmtCls(result.cls)}  (${Math.round((Date.now() - started) / 1000)} s)`,
