@@ -12,6 +12,8 @@ import {
 } from '../../../scripts/serve-nginx.mjs'
 import { CHROME_FLAGS, CHROME_PATH } from '../../../scripts/chromium.mjs'
 import { startMockHttpServer } from '../../../src/mocks/httpServer'
+import { ensureQaAccount, QA_ACCOUNT } from '../../../src/mocks/db/qaAccount'
+import { findAccount, startSession } from '../../../src/mocks/db/accounts'
 import { environments } from '../../../src/config/environments'
 import { PAYLOAD_ELEMENT_ID } from '../../../src/app/prerender/payload'
 import { TEMPLATE_ID } from '../../../scripts/after-paint.mjs'
@@ -201,6 +203,77 @@ describe.skipIf(skipReason !== '')(
         await context.close()
       }
     })
+
+    it.each([
+      { pathname: '/login', asks: false },
+      { pathname: '/ja/signup', asks: false },
+      { pathname: '/orders', asks: true },
+      { pathname: '/de/balance', asks: true },
+      { pathname: '/credit', asks: true },
+      { pathname: '/zh-HK/topup', asks: false },
+      { pathname: '/payment-fail', asks: false },
+    ])(
+      'keeps $pathname in place while a slow API answers (CLS at most 0.02)',
+      async ({ pathname, asks }) => {
+        ensureQaAccount(api.db)
+        const token = startSession(api.db, findAccount(api.db, QA_ACCOUNT.email)!)
+        const login = { logined: true, email: QA_ACCOUNT.email, token, loginType: 'accountLogin' }
+        const context = await browser.newContext({ viewport: { width: 375, height: 667 } })
+        await context.addCookies([
+          { name: 'rw_login', value: encodeURIComponent(JSON.stringify(login)), url: origin },
+          { name: 'rw_cookie_notice', value: '2', url: origin },
+        ])
+        // Every shift from the first paint on, as the browser reports it.
+        await context.addInitScript(() => {
+          const shifts: number[] = []
+          ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+            })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value)
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        // A slow API: every answer takes most of a second.
+        const apiOrigin = api.url.replace(/\/$/, '')
+        let answered = 0
+        await context.route(`${apiOrigin}/**`, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800))
+          answered++
+          await route.continue()
+        })
+        const page = await context.newPage()
+        const errors: string[] = []
+        page.on('pageerror', (error) => errors.push(error.message))
+        try {
+          await page.goto(origin + pathname)
+          await page.locator('main h1').first().waitFor({ timeout: 20_000 })
+          // Settled: no request in flight and nothing busy in the page.
+          await expect
+            .poll(
+              () =>
+                page.evaluate(
+                  () =>
+                    document.querySelector('main [aria-busy="true"], main .page-loading') === null,
+                ),
+              { timeout: 20_000 },
+            )
+            .toBe(true)
+          const shifts = await page.evaluate(
+            () => (window as unknown as { __shifts: number[] }).__shifts,
+          )
+          const cls = shifts.reduce((sum, value) => sum + value, 0)
+          if (asks) expect(answered).toBeGreaterThan(0)
+          expect(cls).toBeLessThanOrEqual(0.02)
+          expect(errors).toEqual([])
+        } finally {
+          await context.close()
+        }
+      },
+      60_000,
+    )
 
     it('renders a path that has no pre-rendered page from the shell', async () => {
       const response = await fetch(bypass(`${origin}/login`))
