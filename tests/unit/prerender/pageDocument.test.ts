@@ -91,6 +91,23 @@ describe("the renderer's API cache", () => {
     expect(requestKey(request({ areaSlug: 'korea' }))).not.toBe(requestKey(a))
   })
 
+  it('keeps the most recently used answers only', async () => {
+    let calls = 0
+    const network = async (config: object) => {
+      calls++
+      return { data: '{}', status: 200, config }
+    }
+    const { adapter } = cachingAdapter(network, 2)
+    await adapter(request({ areaSlug: 'a' }))
+    await adapter(request({ areaSlug: 'b' }))
+    await adapter(request({ areaSlug: 'a' })) // a is now the most recent
+    await adapter(request({ areaSlug: 'c' })) // evicts b
+    await adapter(request({ areaSlug: 'a' }))
+    expect(calls).toBe(3)
+    await adapter(request({ areaSlug: 'b' }))
+    expect(calls).toBe(4)
+  })
+
   it('asks the network once per question, and again after a failure', async () => {
     let calls = 0
     let fail = true
