@@ -18,3 +18,4 @@ export function pageDocument(
     assetsBase?: string
   },
 ): string
+export function shellDocument(shell: string, headTags: string): string

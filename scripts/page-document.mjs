@@ -47,9 +47,28 @@ export function splitLeadingLinks(html) {
   return { links: links.join(''), rest }
 }
 
+/** The shell without its own title, description and share tags (a page brings its own). */
+function withoutOwnHead(shell) {
+  return shell
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '')
+    .replace(/<meta (?:property|name)="(?:og|twitter):[^"]*" content="[^"]*">/g, '')
+}
+
 /**
- * The shell with this page in it. The shell's own title, description and no-JavaScript notice
- * give way to the page's (a page with its content needs no notice).
+ * The shell itself, served for every path without a page of its own (account pages, results):
+ * the store's title, description and share card, so even such a link shows a card.
+ */
+export function shellDocument(shell, headTags) {
+  const html = withoutOwnHead(shell)
+  const head = html.indexOf('</head>')
+  if (head < 0) throw new Error('The shell has no </head>')
+  return `${html.slice(0, head)}${headTags}${html.slice(head)}`
+}
+
+/**
+ * The shell with this page in it. The shell's own title, description, share tags and
+ * no-JavaScript notice give way to the page's (a page with its content needs no notice).
  */
 export function pageDocument(shell, page) {
   const { lang, headTags, rootHtml, payloadScript, assets, assetsBase = '/' } = page
@@ -60,10 +79,8 @@ export function pageDocument(shell, page) {
   const preloads = assets.js
     .map((file) => `<link rel="modulepreload" crossorigin href="${assetsBase}${file}">`)
     .join('')
-  let html = shell
+  let html = withoutOwnHead(shell)
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
   const head = html.indexOf('</head>')
   if (head < 0) throw new Error('The shell has no </head>')

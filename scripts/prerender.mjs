@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build, runnerImport } from 'vite'
 import { cachingAdapter } from './api-cache.mjs'
-import { pageDocument, routeAssets } from './page-document.mjs'
+import { pageDocument, routeAssets, shellDocument } from './page-document.mjs'
 import { withScriptsAfterPaint, writeAfterPaintLoader } from './after-paint.mjs'
 import { flagReader, shareCardWriter } from './share-cards.mjs'
 
@@ -171,11 +171,14 @@ async function main() {
   let done = 0
   /** HTML bytes per route name, for the budget report. */
   const sizes = new Map()
+  /** The English home page, whose title, description and card the shell takes. */
+  let home = null
   const failures = []
   for (const pathname of paths) {
     try {
       const page = await renderer.render(pathname)
       const card = page.shareCard(flagHref)
+      if (pathname === '/') home = { page, image: cards.image(card.svg, card.alt) }
       const payloadScript = `<script type="application/json" id="${server.PAYLOAD_ELEMENT_ID}">${server.serializePayload(page.payload)}</script>`
       const html = withScriptsAfterPaint(
         pageDocument(shell, {
@@ -208,6 +211,18 @@ async function main() {
     throw new Error(
       `${failures.length} page(s) could not be rendered:\n  ${failures.slice(0, 20).join('\n  ')}`,
     )
+  }
+
+  if (home) {
+    const tags = server.headHtml({
+      title: home.page.head.title,
+      description: home.page.head.description,
+      locale: 'en',
+      siteName: config.productName,
+      image: home.image,
+      jsonLd: new Map(),
+    })
+    fs.writeFileSync(shellFile, shellDocument(shell, tags))
   }
 
   let sitemaps = []

@@ -35,6 +35,7 @@ export { serializePayload, PAYLOAD_ELEMENT_ID } from './app/prerender/payload'
 export { localizedPaths } from './app/head/publicPages'
 export { buildSitemapFiles, buildRobots } from './app/head/sitemap'
 export { SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT } from './app/head/ShareCard'
+export { headHtml } from './app/head/headHtml'
 
 export type Messages = Record<string, Record<string, unknown>>
 

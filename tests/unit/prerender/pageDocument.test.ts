@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { pageDocument, routeAssets, splitLeadingLinks } from '../../../scripts/page-document.mjs'
+import {
+  pageDocument,
+  routeAssets,
+  shellDocument,
+  splitLeadingLinks,
+} from '../../../scripts/page-document.mjs'
 import { requestKey, cachingAdapter } from '../../../scripts/api-cache.mjs'
 
 const SHELL = `<!doctype html>
@@ -71,6 +76,33 @@ describe('a pre-rendered page document', () => {
     expect(html).toContain(
       '<div id="root"><div class="layout"><h1>日本</h1></div></div><script type="application/json" id="rw-prerender">{}</script>',
     )
+  })
+})
+
+describe('the shell', () => {
+  const tags =
+    '<title>Travel eSIM | Roamwise</title><meta name="description" content="d"><meta property="og:title" content="Travel eSIM | Roamwise">'
+
+  it("takes the store's title, description and share tags, and keeps its notice", () => {
+    const html = shellDocument(SHELL, tags)
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<meta property="og:title" content="Travel eSIM | Roamwise">')
+    expect(html).not.toContain("The shell's own description.")
+    expect(html).toContain('<noscript>')
+    expect(html).toContain('<div id="root"></div>')
+  })
+
+  it('gives a page built from it (a second build) only the page’s share tags', () => {
+    const html = pageDocument(shellDocument(SHELL, tags), {
+      lang: 'en',
+      headTags:
+        '<title>Japan | Roamwise</title><meta property="og:title" content="Japan | Roamwise">',
+      rootHtml: '<h1>Japan</h1>',
+      payloadScript: '',
+      assets: { css: [], js: [] },
+    })
+    expect(html.match(/og:title/g)).toHaveLength(1)
+    expect(html).toContain('content="Japan | Roamwise"')
   })
 })
 
