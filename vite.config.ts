@@ -4,9 +4,9 @@ import path from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
-import { RUNTIME_CACHES } from './src/app/offline/cacheNames'
-import { axiosXhrOnly } from './scripts/vite/axiosXhrOnly'
-import { flagFiles } from './scripts/vite/flagFiles'
+import { RUNTIME_CACHES } from './src/app/offline/cacheNames.ts'
+import { axiosXhrOnly } from './scripts/vite/axiosXhrOnly.ts'
+import { flagFiles } from './scripts/vite/flagFiles.ts'
 
 const LOCALES_DIR = path.join(import.meta.dirname, 'locales')
 /** The app shell with an empty #root, the same name scripts/prerender.mjs gives it. */
