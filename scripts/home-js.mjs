@@ -25,11 +25,9 @@ export function homeJavaScript(site) {
 
   // The home route's module, as the page table names it.
   const pagesSource = fs.readFileSync(path.join(ROOT, 'src/app/router/pages.ts'), 'utf8')
-  const row = /name:\s*'index'[^}]*?import\('([^']+)'\)/.exec(pagesSource)
+  const row = /name:\s*'index'[^}]*?page\('([^']+)'\)/.exec(pagesSource)
   if (!row) throw new Error("No 'index' page in src/app/router/pages.ts")
-  const homeModule = path
-    .relative(ROOT, path.resolve(ROOT, 'src/app/router', row[1]))
-    .replaceAll(path.sep, '/')
+  const homeModule = `src/features/${row[1]}`
   const homeKey = Object.keys(manifest).find(
     (key) => key.replace(/\.(tsx?|jsx?)$/, '') === homeModule,
   )
