@@ -30,6 +30,7 @@ import { publicPaths } from './app/prerender/publicPaths'
 import { markHydrationStart, type PrerenderPayload } from './app/prerender/payload'
 import { renderedState } from './app/prerender/visitorState'
 import { CollectedHead, HeadCollectorContext } from './shared/ui/headCollector'
+import { recordCountryNames } from './shared/lib/countries'
 
 export { serializePayload, PAYLOAD_ELEMENT_ID } from './app/prerender/payload'
 export { localizedPaths } from './app/head/publicPages'
@@ -177,6 +178,10 @@ export function createRenderer(setup: RendererSetup) {
     const router = createStaticRouter(handler.dataRoutes, context)
     const state = store.getState()
     const errors: unknown[] = []
+    const countryNames: Record<string, string> = {}
+    recordCountryNames((code, name) => {
+      countryNames[code] = name
+    })
     const { prelude } = await prerenderToNodeStream(
       <HeadCollectorContext.Provider value={head}>
         <AppProviders store={store} i18n={i18n}>
@@ -191,6 +196,7 @@ export function createRenderer(setup: RendererSetup) {
       },
     )
     const html = await streamToString(prelude)
+    recordCountryNames(null)
     // A boundary that failed or never finished would be left to the client: not a page to ship.
     if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]))
     if (/<!--\$[?!]-->|<script/.test(html)) {
@@ -210,7 +216,13 @@ export function createRenderer(setup: RendererSetup) {
       locale,
       html,
       head,
-      payload: { path: pathname, locale, state: renderedState(state as RootState), messages },
+      payload: {
+        path: pathname,
+        locale,
+        state: renderedState(state as RootState),
+        messages,
+        countryNames,
+      },
       headTags: (image) =>
         headHtml({
           title: head.title ?? productName,

@@ -20,6 +20,7 @@ import { applyVisitorState, hydrationState } from './app/prerender/visitorState'
 import { routerReady } from './app/prerender/routerReady'
 import { yieldToMain } from './shared/lib/yieldToMain'
 import { whenIdleAfterLoad } from './shared/lib/whenIdleAfterLoad'
+import { seedCountryNames } from './shared/lib/countries'
 import { revalidateCatalogue } from './features/catalogue/revalidate'
 import './app/styles.css'
 
@@ -56,6 +57,7 @@ async function start(): Promise<void> {
   // as the bare shell a host serves for every other path, is rendered from scratch.
   const prerendered = readPayload(document, location.pathname)
 
+  if (prerendered?.countryNames) seedCountryNames(locale, prerendered.countryNames)
   const restored = restoreSession(locale)
   const store = makeStore(prerendered ? hydrationState(prerendered.state, restored) : restored)
   // The state the HTML was made from, before anything (offline data, the visitor) changes it.

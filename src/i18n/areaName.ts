@@ -1,16 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { AreaDto } from '../api/contract/catalogue'
-
-const displayNames = new Map<string, Intl.DisplayNames>()
-
-function regionNames(locale: string): Intl.DisplayNames {
-  let names = displayNames.get(locale)
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region' })
-    displayNames.set(locale, names)
-  }
-  return names
-}
+import { countryName } from '../shared/lib/countries'
 
 /**
  * Countries are named by Intl in the visitor's language; regions and Global are our own
@@ -21,9 +11,6 @@ export function localAreaName(
   locale: string,
   t: TFunction,
 ): string {
-  if (area.type === 'COUNTRY') {
-    const name = regionNames(locale).of(area.code)
-    return name && name !== area.code ? name : area.name
-  }
+  if (area.type === 'COUNTRY') return countryName(area.code, locale) ?? area.name
   return t(`regions.${area.code}`, { ns: 'common', defaultValue: area.name })
 }

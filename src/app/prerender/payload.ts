@@ -11,6 +11,8 @@ export interface PrerenderPayload {
   state: RootState
   /** The loaded message namespaces of the page's language: `{ common: {...}, plan: {...} }`. */
   messages: Record<string, Record<string, unknown>>
+  /** The country names the page shows, as the build's Intl wrote them (shared/lib/countries.ts). */
+  countryNames?: Record<string, string>
 }
 
 /**

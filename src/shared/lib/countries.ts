@@ -18,6 +18,55 @@ export function isCountryCode(value: unknown): boolean {
   return typeof value === 'string' && COUNTRY_CODES.includes(value)
 }
 
+const displayNames = new Map<string, Intl.DisplayNames | null>()
+
+/**
+ * Intl's country names in `locale`, in CLDR's short form ("Hong Kong", not "Hong Kong SAR
+ * China"). Short names are also what browsers agree on with Node's full ICU data, which the
+ * build renders with: the long forms differ between the two, and a page whose HTML names a
+ * country otherwise than the browser would fails to hydrate.
+ */
+function regionNames(locale: string): Intl.DisplayNames | null {
+  if (!displayNames.has(locale)) {
+    try {
+      displayNames.set(
+        locale,
+        new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'code' }),
+      )
+    } catch {
+      displayNames.set(locale, null)
+    }
+  }
+  return displayNames.get(locale) ?? null
+}
+
+/**
+ * Names a pre-rendered page was built with, by locale: the browser's Intl may still name a
+ * country otherwise than Node's (the Falklands, with or without "(Malvinas)"), and the page must
+ * hydrate with the names its HTML shows, so they come with the page (src/main.tsx).
+ */
+const seeded = new Map<string, Record<string, string>>()
+let recorder: ((code: string, name: string) => void) | null = null
+
+export function seedCountryNames(locale: string, names: Record<string, string>): void {
+  seeded.set(locale, { ...seeded.get(locale), ...names })
+}
+
+/** The build's renderer hears every name a page shows, to send them with it. */
+export function recordCountryNames(listener: ((code: string, name: string) => void) | null): void {
+  recorder = listener
+}
+
+/** A country's name in `locale`, or null when Intl knows no name for the code. */
+export function countryName(code: string, locale: string): string | null {
+  const known = seeded.get(locale)?.[code]
+  if (known) return known
+  const name = regionNames(locale)?.of(code)
+  const found = name && name !== code ? name : null
+  if (found) recorder?.(code, found)
+  return found
+}
+
 export interface CountryOption {
   code: string
   name: string
@@ -25,14 +74,8 @@ export interface CountryOption {
 
 /** Every country with its name in `locale`, sorted the way that language sorts. */
 export function countryOptions(locale: string): CountryOption[] {
-  let names: Intl.DisplayNames | null = null
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })
-  } catch {
-    names = null
-  }
   const collator = new Intl.Collator(locale)
-  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
+  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) ?? code })).sort(
+    (a, b) => collator.compare(a.name, b.name),
   )
 }

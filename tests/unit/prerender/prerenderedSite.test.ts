@@ -153,26 +153,34 @@ describe.skipIf(skipReason !== '')(
       }
     })
 
-    it.each(['/', '/ja', '/ja/faq-roamwise-esim', '/japan', '/ja/japan/jp-data-5gb-30d'])(
-      'hydrates %s onto the HTML with no console error',
-      async (pathname) => {
-        const { page, context, errors } = await open(pathname)
-        try {
-          await expect.poll(() => keptHeading(page), { timeout: 10_000 }).toBe(true)
-          // A mismatch is reported once hydration has committed.
-          await page.waitForTimeout(500)
-          // The module scripts waited in the template until the page had painted.
-          const fromTemplate = await page.evaluate(
-            (id) => document.querySelector(`head > template#${id}`) !== null,
-            TEMPLATE_ID,
-          )
-          expect(fromTemplate).toBe(true)
-          expect(errors).toEqual([])
-        } finally {
-          await context.close()
-        }
-      },
-    )
+    it.each([
+      '/',
+      '/ja',
+      '/ja/faq-roamwise-esim',
+      '/japan',
+      '/ja/japan/jp-data-5gb-30d',
+      // Country names: Node's ICU and the browser's must name Hong Kong alike.
+      '/zh-HK/hong-kong',
+      '/tr/esim-call-text',
+      '/de/esim-christmas-discount',
+      '/es/partnership',
+    ])('hydrates %s onto the HTML with no console error', async (pathname) => {
+      const { page, context, errors } = await open(pathname)
+      try {
+        await expect.poll(() => keptHeading(page), { timeout: 10_000 }).toBe(true)
+        // A mismatch is reported once hydration has committed.
+        await page.waitForTimeout(500)
+        // The module scripts waited in the template until the page had painted.
+        const fromTemplate = await page.evaluate(
+          (id) => document.querySelector(`head > template#${id}`) !== null,
+          TEMPLATE_ID,
+        )
+        expect(fromTemplate).toBe(true)
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
 
     it('asks the API again for the prices the HTML was built with, once the page is quiet', async () => {
       const { page, context, errors, requests } = await open('/ja/japan')

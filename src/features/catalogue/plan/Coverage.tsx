@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { AreaDto } from '../../../api/contract/catalogue'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { localAreaName } from '../../../i18n/areaName'
-import { countryName } from './countryName'
+import { countryName } from '../../../shared/lib/countries'
 import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /**
@@ -18,7 +18,7 @@ export function Coverage({ area }: { area: AreaDto }) {
   const countries = useMemo(() => {
     const collator = new Intl.Collator(locale)
     return area.countryCodes
-      .map((code) => ({ code, name: countryName(code, locale) }))
+      .map((code) => ({ code, name: countryName(code, locale) ?? code }))
       .sort((a, b) => collator.compare(a.name, b.name))
   }, [area.countryCodes, locale])
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { OrderAreaDto, OrderPackageDto } from '../../../api/contract/order'
+import type { OrderPackageDto } from '../../../api/contract/order'
 import { formatDataSize } from '../../../shared/lib/dataSize'
 
 /** The store writes British English, so English dates read "21 Nov 2025" (as orders do). */
@@ -22,21 +22,8 @@ export function formatPercent(share: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share)
 }
 
-const regionNames = new Map<string, Intl.DisplayNames>()
-
-/** Countries named by Intl in the shopper's language; regions from the home messages. */
-export function areaLabel(area: OrderAreaDto, locale: string, t: TFunction): string {
-  if (area.type === 'COUNTRY') {
-    let names = regionNames.get(locale)
-    if (!names) {
-      names = new Intl.DisplayNames([locale], { type: 'region' })
-      regionNames.set(locale, names)
-    }
-    const name = area.code ? names.of(area.code) : undefined
-    return name && name !== area.code ? name : area.name
-  }
-  return t(`common:regions.${area.code}`, { defaultValue: area.name })
-}
+/** The store's one naming of destinations (countries by Intl, regions from the messages). */
+export { localAreaName as areaLabel } from '../../../i18n/areaName'
 
 /** "5 GB", or "1 GB/day" for daily plans. */
 export function dataLabel(pkg: Pick<OrderPackageDto, 'type' | 'dataMb'>, t: TFunction): string {
