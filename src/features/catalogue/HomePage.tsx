@@ -20,7 +20,7 @@ import { RecommendedPlans } from './home/RecommendedPlans'
 import { TripPlanner } from './home/TripPlanner'
 import { storeGraph } from './structuredData'
 import { DESTINATIONS_SHOWN } from './listOrder'
-import { revalidateEntry } from './revalidate'
+import { completeEntry } from './revalidate'
 import { useJsonLd } from '../../shared/ui/useJsonLd'
 import { localePath } from '../../i18n/localePath'
 import { LOCALES } from '../../i18n/locales'
@@ -93,7 +93,7 @@ export default function HomePage() {
             currency={currency}
             limit={DESTINATIONS_SHOWN}
             totals={areas.partial}
-            onShowAll={() => void dispatch(revalidateEntry({ kind: 'areas' }))}
+            onShowAll={() => void dispatch(completeEntry({ kind: 'areas' }))}
           />
         ) : (
           <SkeletonGrid count={DESTINATIONS_SHOWN} label={t('home:destinations.loading')} />

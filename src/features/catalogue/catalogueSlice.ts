@@ -26,7 +26,7 @@ import {
   type CrossAreaListKind,
   type TripQuestion,
 } from './thunks'
-import { revalidateEntry } from './revalidate'
+import { completeEntry, revalidateEntry, type RevalidatedEntry } from './revalidate'
 import type { TrimmedLists } from './htmlTrim'
 
 const sameQuestion = (a: TripQuestion, b: TripQuestion | null) =>
@@ -78,6 +78,13 @@ type ListKey = 'areas' | 'banners' | 'recommended' | 'dialogs'
 type LocalisedListKey = 'banners' | 'dialogs'
 const isLocalised = (key: ListKey): key is LocalisedListKey =>
   key === 'banners' || key === 'dialogs'
+
+/** The loadable a revalidated entry names. */
+function entryOf(state: CatalogueState, entry: RevalidatedEntry): Loadable<unknown> | undefined {
+  if (entry.kind === 'areas' || entry.kind === 'recommended') return state[entry.kind]
+  if (entry.kind === 'areaPackages') return state.areaPackages[entry.slug]
+  return state.crossAreaLists[entry.list]
+}
 
 const catalogueSlice = createSlice({
   name: 'catalogue',
@@ -230,16 +237,16 @@ const catalogueSlice = createSlice({
       // A fresher copy of what the page shows replaces it in place, only while the page still
       // shows that copy (a retry or another request in between owns the entry then).
       .addCase(revalidateEntry.fulfilled, (state, action) => {
-        const entry = action.meta.arg
-        const payload = action.payload as never
-        const current =
-          entry.kind === 'areas' || entry.kind === 'recommended'
-            ? state[entry.kind]
-            : entry.kind === 'areaPackages'
-              ? state.areaPackages[entry.slug]
-              : state.crossAreaLists[entry.list]
+        if (!action.payload) return
+        const current = entryOf(state, action.meta.arg)
         if (current?.status !== 'succeeded') return
-        current.data = payload
+        current.data = action.payload.data as never
+        if (action.payload.partial) current.partial = action.payload.partial
+      })
+      .addCase(completeEntry.fulfilled, (state, action) => {
+        const current = entryOf(state, action.meta.arg)
+        if (current?.status !== 'succeeded') return
+        current.data = action.payload as never
         delete current.partial
       })
       .addCase(choosePlan.fulfilled, (state, action) => {

@@ -17,9 +17,10 @@ import { breadcrumbList, planProduct } from '../structuredData'
 import { useJsonLd } from '../../../shared/ui/useJsonLd'
 import { fetchCrossAreaList } from '../thunks'
 import { callTextOrder } from '../listOrder'
-import { revalidateEntry } from '../revalidate'
+import { completeEntry } from '../revalidate'
 import { CallTextCard } from './CallTextCard'
 import { CallTextDetail } from './CallTextDetail'
+import { ShowAllOffers } from './ShowAllOffers'
 import { DestinationFilter } from './DestinationFilter'
 import '../plan/plan.css'
 import './offers.css'
@@ -118,7 +119,7 @@ export default function CallTextPage() {
   const shown = filter ? items.filter((item) => item.area.slug === filter) : items
   const chooseFilter = (slug: string) => {
     // The page arrived with the first plans only: a destination's plans may be among the rest.
-    if (list.partial) void dispatch(revalidateEntry({ kind: 'crossAreaList', list: 'callText' }))
+    if (list.partial) void dispatch(completeEntry({ kind: 'crossAreaList', list: 'callText' }))
     setSearchParams(slug ? { area: slug } : {}, { replace: true, preventScrollReset: true })
   }
 
@@ -149,16 +150,21 @@ export default function CallTextPage() {
           {shown.length === 0 ? (
             <p className="ui-state">{t('plan:callText.empty')}</p>
           ) : (
-            <ul className="offer-grid" aria-labelledby="call-text-title">
-              {shown.map(({ area, pkg }) => (
-                <CallTextCard
-                  key={pkg.packageId}
-                  area={area}
-                  pkg={pkg}
-                  to={planPath(pkg.packageId)}
-                />
-              ))}
-            </ul>
+            <>
+              <ul className="offer-grid" aria-labelledby="call-text-title">
+                {shown.map(({ area, pkg }) => (
+                  <CallTextCard
+                    key={pkg.packageId}
+                    area={area}
+                    pkg={pkg}
+                    to={planPath(pkg.packageId)}
+                  />
+                ))}
+              </ul>
+              {list.partial && !filter && (
+                <ShowAllOffers list="callText" total={list.partial.plans ?? shown.length} />
+              )}
+            </>
           )}
         </>
       )}

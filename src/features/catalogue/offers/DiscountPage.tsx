@@ -13,6 +13,7 @@ import { useProceedToDetail } from '../plan/useProceedToDetail'
 import { selectCrossAreaList } from '../selectors'
 import { fetchCrossAreaList } from '../thunks'
 import { discountOrder } from '../listOrder'
+import { ShowAllOffers } from './ShowAllOffers'
 import { OfferCard } from './OfferCard'
 import '../plan/plan.css'
 import './offers.css'
@@ -68,16 +69,21 @@ export default function DiscountPage() {
       ) : offers.length === 0 ? (
         <p className="ui-state">{t('plan:discount.empty')}</p>
       ) : (
-        <ul className="offer-grid" aria-labelledby="discount-title">
-          {offers.map(({ area, pkg }) => (
-            <OfferCard
-              key={pkg.packageId}
-              area={area}
-              pkg={pkg}
-              onView={() => void proceed(area, pkg)}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="offer-grid" aria-labelledby="discount-title">
+            {offers.map(({ area, pkg }) => (
+              <OfferCard
+                key={pkg.packageId}
+                area={area}
+                pkg={pkg}
+                onView={() => void proceed(area, pkg)}
+              />
+            ))}
+          </ul>
+          {list.partial && (
+            <ShowAllOffers list="discount" total={list.partial.plans ?? offers.length} />
+          )}
+        </>
       )}
     </div>
   )
