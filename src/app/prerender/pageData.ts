@@ -11,6 +11,7 @@ import {
   fetchRecommended,
 } from '../../features/catalogue/thunks'
 import { REVIEWS_PAGE_SIZE } from '../../features/catalogue/plan/ReviewsSection'
+import { groupPlans } from '../../features/catalogue/area/planGroups'
 
 type PageDataLoader = (
   dispatch: AppDispatch,
@@ -35,7 +36,14 @@ export const PAGE_DATA: Readonly<Record<string, PageDataLoader>> = {
       dispatch(fetchBanners(locale)),
       dispatch(fetchDialogs(locale)),
     ]),
-  area: (dispatch, { area = '' }) => dispatch(fetchAreaPackages(area)),
+  // The plan the page opens on shows its review score: in the HTML too, not fetched after load.
+  area: async (dispatch, { area = '' }) => {
+    const loaded = await dispatch(fetchAreaPackages(area))
+    if (!fetchAreaPackages.fulfilled.match(loaded)) return
+    const groups = groupPlans(loaded.payload.packages)
+    const first = groups.types[0] ? groups.byType[groups.types[0]][0] : undefined
+    if (first) await reviewsOf(dispatch, first.packageId)
+  },
   'area-dataplan': (dispatch, { area = '', dataplan = '' }) =>
     Promise.all([dispatch(fetchAreaPackages(area)), reviewsOf(dispatch, dataplan)]),
   'esim-call-text': (dispatch) => dispatch(fetchCrossAreaList('callText')),

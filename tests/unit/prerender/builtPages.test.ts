@@ -145,6 +145,8 @@ describe.skipIf(!built)(
         (area.jsonLd.breadcrumbs as { itemListElement: unknown[] }).itemListElement,
       ).toHaveLength(2)
       expect(area.jsonLd.product).toBeUndefined()
+      // The review score of the plan the page opens on is in the HTML, not fetched after load.
+      expect(Object.keys(area.payload.state.catalogue.reviews)).toHaveLength(1)
       const home = read('/')
       const graph = (home.jsonLd.store as { '@graph': { '@type': string }[] })['@graph']
       expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'WebSite'])
