@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { pageModules } from './page-modules.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 export const HOME_JS_BUDGET_KB = 170
@@ -24,10 +25,9 @@ export function homeJavaScript(site) {
     files.add(match[1])
 
   // The home route's module, as the page table names it.
-  const pagesSource = fs.readFileSync(path.join(ROOT, 'src/app/router/pages.ts'), 'utf8')
-  const row = /name:\s*'index'[^}]*?page\('([^']+)'\)/.exec(pagesSource)
-  if (!row) throw new Error("No 'index' page in src/app/router/pages.ts")
-  const homeModule = `src/features/${row[1]}`
+  const homeModule = pageModules()
+    .get('index')
+    .replace(/\.tsx$/, '')
   const homeKey = Object.keys(manifest).find(
     (key) => key.replace(/\.(tsx?|jsx?)$/, '') === homeModule,
   )

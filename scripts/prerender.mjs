@@ -22,6 +22,7 @@ import { cachingAdapter } from './api-cache.mjs'
 import { pageDocument, routeAssets, shellDocument } from './page-document.mjs'
 import { withScriptsAfterPaint, writeAfterPaintLoader } from './after-paint.mjs'
 import { flagReader, shareCardWriter } from './share-cards.mjs'
+import { pageModules } from './page-modules.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const HOST = '127.0.0.1'
@@ -128,10 +129,9 @@ async function main() {
   const shell = fs.readFileSync(shellFile, 'utf8')
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
 
-  const [server, runtimeConfig, pageTable] = await Promise.all([
+  const [server, runtimeConfig] = await Promise.all([
     buildServerEntry(),
     load('src/config/runtimeConfig.ts'),
-    load('src/app/router/pages.ts'),
   ])
   // The settings the built app runs with: the pro environment plus the deployment's config.json.
   const configFile = path.join(dist, 'config.json')
@@ -147,7 +147,7 @@ async function main() {
     messages: messageReader(),
     adapter: cache.adapter,
   })
-  const sources = new Map(pageTable.pages.map((page) => [page.name, page.source]))
+  const sources = pageModules()
 
   const paths = options.only
     ? options.only.split(',')

@@ -8,188 +8,167 @@ export interface PageDefinition {
   /** Path without locale prefix or leading slash; '' is the home page. `{slug}` = product slug. */
   path: string
   load: () => Promise<{ default: ComponentType }>
-  /**
-   * The page's module (`src/features/.../AreaPage.tsx`): the build's renderer links the CSS and
-   * chunks Vite made of it into the page's HTML (scripts/prerender.mjs).
-   */
-  source?: string
   /** Pages that want the whole screen (e.g. checkout) switch the footer off. */
   hideFooter?: boolean
 }
 
-type PageModule = { default: ComponentType }
-const pageModules = import.meta.glob<PageModule>('../../features/**/*Page.tsx')
-
-/** The module of a page under src/features (`catalogue/HomePage`), with how to load it. */
-function page(file: string): Pick<PageDefinition, 'load' | 'source'> {
-  const load = pageModules[`../../features/${file}.tsx`]
-  if (!load) throw new Error(`No page module src/features/${file}.tsx`)
-  return { load, source: `src/features/${file}.tsx` }
-}
-
-/** A page of features/order, loaded together with the order reducer it dispatches to. */
-function orderPage(file: string): Pick<PageDefinition, 'load' | 'source'> {
-  const { load, source } = page(file)
-  return { load: withOrderState(load), source }
-}
-
 export const pages: readonly PageDefinition[] = [
-  { name: 'index', path: '', ...page('catalogue/HomePage') },
+  { name: 'index', path: '', load: () => import('../../features/catalogue/HomePage') },
   // Area and plan pages (catalogue). ':area' is a catch-all segment, so it stays below the
   // static paths in matching priority automatically (react-router ranks static first).
-  { name: 'area', path: ':area', ...page('catalogue/area/AreaPage') },
+  { name: 'area', path: ':area', load: () => import('../../features/catalogue/area/AreaPage') },
   {
     name: 'area-dataplan',
     path: ':area/:dataplan',
-    ...page('catalogue/area/AreaPage'),
+    load: () => import('../../features/catalogue/area/AreaPage'),
   },
   {
     name: 'mealdetail',
     path: 'mealdetail',
-    ...page('catalogue/plan/PlanDetailPage'),
+    load: () => import('../../features/catalogue/plan/PlanDetailPage'),
   },
   {
     name: 'esim-call-text',
     path: 'esim-call-text',
-    ...page('catalogue/offers/CallTextPage'),
+    load: () => import('../../features/catalogue/offers/CallTextPage'),
   },
   {
     name: 'esim-call-text-dataplan',
     path: 'esim-call-text/:dataplan',
-    ...page('catalogue/offers/CallTextPage'),
+    load: () => import('../../features/catalogue/offers/CallTextPage'),
   },
   {
     name: 'esim-christmas-discount',
     path: 'esim-christmas-discount',
-    ...page('catalogue/offers/DiscountPage'),
+    load: () => import('../../features/catalogue/offers/DiscountPage'),
   },
-  { name: 'login', path: 'login', ...page('session/pages/LoginPage') },
-  { name: 'signup', path: 'signup', ...page('session/pages/SignupPage') },
+  { name: 'login', path: 'login', load: () => import('../../features/session/pages/LoginPage') },
+  { name: 'signup', path: 'signup', load: () => import('../../features/session/pages/SignupPage') },
   {
     name: 'forgotPwd',
     path: 'forgotPwd',
-    ...page('session/pages/ForgotPasswordPage'),
+    load: () => import('../../features/session/pages/ForgotPasswordPage'),
   },
   {
     name: 'resetpwd',
     path: 'resetpwd',
-    ...page('session/pages/ResetPasswordPage'),
+    load: () => import('../../features/session/pages/ResetPasswordPage'),
   },
   {
     name: 'changepwd',
     path: 'changepwd',
-    ...page('session/pages/ChangePasswordPage'),
+    load: () => import('../../features/session/pages/ChangePasswordPage'),
   },
   {
     name: 'linkexpire',
     path: 'linkexpire',
-    ...page('session/pages/LinkExpiredPage'),
+    load: () => import('../../features/session/pages/LinkExpiredPage'),
   },
   // Content pages (features/content).
   {
     name: 'faq',
     path: 'faq-{slug}-esim',
-    ...page('content/faq/FaqPage'),
+    load: () => import('../../features/content/faq/FaqPage'),
   },
   {
     name: 'how-it-works',
     path: 'how-it-works',
-    ...page('content/HowItWorksPage'),
+    load: () => import('../../features/content/HowItWorksPage'),
   },
-  { name: 'about', path: 'about-{slug}', ...page('content/AboutPage') },
+  { name: 'about', path: 'about-{slug}', load: () => import('../../features/content/AboutPage') },
   {
     name: 'agreement',
     path: 'agreement',
-    ...page('content/legal/AgreementPage'),
+    load: () => import('../../features/content/legal/AgreementPage'),
   },
   {
     name: 'privacy-policy',
     path: 'privacy-policy',
-    ...page('content/legal/PrivacyPage'),
+    load: () => import('../../features/content/legal/PrivacyPage'),
   },
   {
     name: 'partnership',
     path: 'partnership',
-    ...page('content/partnership/PartnershipPage'),
+    load: () => import('../../features/content/partnership/PartnershipPage'),
   },
-  { name: 'error', path: 'error', ...page('content/ErrorPage') },
+  { name: 'error', path: 'error', load: () => import('../../features/content/ErrorPage') },
   {
     name: 'orders',
     path: 'orders',
-    ...orderPage('order/orders/OrdersPage'),
+    load: withOrderState(() => import('../../features/order/orders/OrdersPage')),
   },
   // Checkout and its results (features/order: checkout, payment); the aliases share a page.
   {
     name: 'topay',
     path: 'topay',
-    ...orderPage('order/checkout/CheckoutPage'),
+    load: withOrderState(() => import('../../features/order/checkout/CheckoutPage')),
     hideFooter: true,
   },
   {
     name: 'transit',
     path: 'transit',
-    ...orderPage('order/payment/TransitPage'),
+    load: withOrderState(() => import('../../features/order/payment/TransitPage')),
     hideFooter: true,
   },
   {
     name: 'payment-success',
     path: 'payment-success',
-    ...orderPage('order/payment/PaymentResultPage'),
+    load: withOrderState(() => import('../../features/order/payment/PaymentResultPage')),
   },
   {
     name: 'paysuccess',
     path: 'paysuccess',
-    ...orderPage('order/payment/PaymentResultPage'),
+    load: withOrderState(() => import('../../features/order/payment/PaymentResultPage')),
   },
   {
     name: 'payment-fail',
     path: 'payment-fail',
-    ...orderPage('order/payment/PaymentResultPage'),
+    load: withOrderState(() => import('../../features/order/payment/PaymentResultPage')),
   },
   // Top-up, credit and balance (features/order: topup, credit); the aliases share a page.
   {
     name: 'topup',
     path: 'topup',
-    ...orderPage('order/topup/TopupPage'),
+    load: withOrderState(() => import('../../features/order/topup/TopupPage')),
   },
   {
     name: 'topup-success',
     path: 'topup-success',
-    ...orderPage('order/topup/TopupSuccessPage'),
+    load: withOrderState(() => import('../../features/order/topup/TopupSuccessPage')),
   },
   {
     name: 'topupsuccess',
     path: 'topupsuccess',
-    ...orderPage('order/topup/TopupSuccessPage'),
+    load: withOrderState(() => import('../../features/order/topup/TopupSuccessPage')),
   },
   {
     name: 'topup-fail',
     path: 'topup-fail',
-    ...orderPage('order/topup/TopupFailPage'),
+    load: withOrderState(() => import('../../features/order/topup/TopupFailPage')),
   },
   {
     name: 'credit',
     path: 'credit',
-    ...orderPage('order/credit/CreditPage'),
+    load: withOrderState(() => import('../../features/order/credit/CreditPage')),
   },
   {
     name: 'balance',
     path: 'balance',
-    ...orderPage('order/credit/BalancePage'),
+    load: withOrderState(() => import('../../features/order/credit/BalancePage')),
   },
   {
     name: 'recharge-success',
     path: 'recharge-success',
-    ...orderPage('order/credit/RechargeSuccessPage'),
+    load: withOrderState(() => import('../../features/order/credit/RechargeSuccessPage')),
   },
   {
     name: 'rechargesuccess',
     path: 'rechargesuccess',
-    ...orderPage('order/credit/RechargeSuccessPage'),
+    load: withOrderState(() => import('../../features/order/credit/RechargeSuccessPage')),
   },
   {
     name: 'recharge-fail',
     path: 'recharge-fail',
-    ...orderPage('order/credit/RechargeFailPage'),
+    load: withOrderState(() => import('../../features/order/credit/RechargeFailPage')),
   },
 ]

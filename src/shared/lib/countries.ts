@@ -21,23 +21,25 @@ export function isCountryCode(value: unknown): boolean {
 const displayNames = new Map<string, Intl.DisplayNames | null>()
 
 /**
- * Intl's country names in `locale`, in CLDR's short form ("Hong Kong", not "Hong Kong SAR
- * China"). Short names are also what browsers agree on with Node's full ICU data, which the
- * build renders with: the long forms differ between the two, and a page whose HTML names a
- * country otherwise than the browser would fails to hydrate.
+ * Places whose full CLDR name is a legal designation travellers never search by: "Hong Kong
+ * SAR China", "中国香港特别行政区". Their short form ("Hong Kong", "香港") is what travellers
+ * write, and what Chromium's own data says even in the full form.
  */
-function regionNames(locale: string): Intl.DisplayNames | null {
-  if (!displayNames.has(locale)) {
+const SHORT_NAMED: ReadonlySet<string> = new Set(['HK', 'MO'])
+
+function regionNames(locale: string, style: 'long' | 'short'): Intl.DisplayNames | null {
+  const key = `${locale} ${style}`
+  if (!displayNames.has(key)) {
     try {
       displayNames.set(
-        locale,
-        new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'code' }),
+        key,
+        new Intl.DisplayNames([locale], { type: 'region', style, fallback: 'code' }),
       )
     } catch {
-      displayNames.set(locale, null)
+      displayNames.set(key, null)
     }
   }
-  return displayNames.get(locale) ?? null
+  return displayNames.get(key) ?? null
 }
 
 /**
@@ -61,7 +63,7 @@ export function recordCountryNames(listener: ((code: string, name: string) => vo
 export function countryName(code: string, locale: string): string | null {
   const known = seeded.get(locale)?.[code]
   if (known) return known
-  const name = regionNames(locale)?.of(code)
+  const name = regionNames(locale, SHORT_NAMED.has(code) ? 'short' : 'long')?.of(code)
   const found = name && name !== code ? name : null
   if (found) recorder?.(code, found)
   return found

@@ -9,9 +9,11 @@ import {
 afterEach(() => recordCountryNames(null))
 
 describe('country names', () => {
-  it("uses CLDR's short names, which browsers and Node agree on", () => {
+  it('names Hong Kong and Macao as travellers do, and other countries in full', () => {
     expect(countryName('HK', 'en')).toBe('Hong Kong')
     expect(countryName('MO', 'zh-HK')).toBe('澳門')
+    expect(countryName('GB', 'en')).toBe('United Kingdom')
+    expect(countryName('US', 'de')).toBe('Vereinigte Staaten')
     expect(countryName('AA', 'en')).toBeNull()
   })
 

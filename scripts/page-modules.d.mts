@@ -1,0 +1,1 @@
+export function pageModules(tableFile?: string): Map<string, string>
