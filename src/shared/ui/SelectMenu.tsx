@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import './SelectMenu.css'
 import { useOverlayPresence } from './overlayPresence'
 
@@ -11,21 +11,37 @@ export interface SelectOption {
 export interface SelectMenuProps {
   /** Accessible name of the button and the list, already translated. */
   label: string
-  options: readonly SelectOption[]
+  /**
+   * The choices, or a function that makes them, called only while the list is open: naming
+   * them may be costly (the first Intl.DisplayNames loads ICU data, ~25 ms on a laptop, 200 ms
+   * on a budget phone), and a closed menu shows only the button.
+   */
+  options: readonly SelectOption[] | (() => readonly SelectOption[])
   value: string
   onChange: (value: string) => void
-  /** What the closed button shows; defaults to the selected option's label. */
-  buttonText?: string
+  /** What the closed button shows (and names it after its label); required with lazy options. */
+  buttonText: string
 }
 
 /**
  * A button that opens a listbox (WAI-ARIA listbox pattern): arrows, Home/End and typing a
  * letter move, Enter or Space choose, Escape closes and focus goes back to the button.
  */
-export function SelectMenu({ label, options, value, onChange, buttonText }: SelectMenuProps) {
+export function SelectMenu({
+  label,
+  options: given,
+  value,
+  onChange,
+  buttonText,
+}: SelectMenuProps) {
   const [open, setOpen] = useState(false)
+  const options = useMemo(
+    () => (typeof given !== 'function' ? given : open ? given() : []),
+    [given, open],
+  )
   useOverlayPresence(open)
-  const [active, setActive] = useState(0)
+  // The option that has focus in the open list; null: the selected one.
+  const [focused, setFocused] = useState<number | null>(null)
   const listId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
@@ -33,6 +49,7 @@ export function SelectMenu({ label, options, value, onChange, buttonText }: Sele
     0,
     options.findIndex((option) => option.value === value),
   )
+  const active = focused ?? selectedIndex
 
   useEffect(() => {
     if (!open) return
@@ -49,8 +66,8 @@ export function SelectMenu({ label, options, value, onChange, buttonText }: Sele
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
 
-  const openAt = (index: number) => {
-    setActive(index)
+  const openList = () => {
+    setFocused(null)
     setOpen(true)
   }
   const close = () => {
@@ -66,7 +83,7 @@ export function SelectMenu({ label, options, value, onChange, buttonText }: Sele
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
-      openAt(selectedIndex)
+      openList()
     }
   }
 
@@ -80,7 +97,7 @@ export function SelectMenu({ label, options, value, onChange, buttonText }: Sele
     }
     if (event.key in moves) {
       event.preventDefault()
-      setActive(moves[event.key]!)
+      setFocused(moves[event.key]!)
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
       choose(active)
@@ -96,7 +113,7 @@ export function SelectMenu({ label, options, value, onChange, buttonText }: Sele
         found >= 0
           ? found
           : options.findIndex((option) => option.label.toLowerCase().startsWith(letter))
-      if (wrapped >= 0) setActive(wrapped)
+      if (wrapped >= 0) setFocused(wrapped)
     }
   }
 
@@ -109,11 +126,11 @@ export function SelectMenu({ label, options, value, onChange, buttonText }: Sele
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={`${label}: ${options[selectedIndex]?.label ?? ''}`}
-        onClick={() => (open ? close() : openAt(selectedIndex))}
+        aria-label={`${label}: ${buttonText}`}
+        onClick={() => (open ? close() : openList())}
         onKeyDown={onButtonKeyDown}
       >
-        {buttonText ?? options[selectedIndex]?.label}
+        {buttonText}
         <span aria-hidden="true" className="ui-select__chevron">
           ▾
         </span>
@@ -135,7 +152,7 @@ export function SelectMenu({ label, options, value, onChange, buttonText }: Sele
               aria-selected={option.value === value}
               className="ui-select__option"
               onClick={() => choose(index)}
-              onMouseMove={() => index !== active && setActive(index)}
+              onMouseMove={() => index !== active && setFocused(index)}
             >
               <span>{option.label}</span>
               {option.detail && <span className="ui-select__detail">{option.detail}</span>}

@@ -78,6 +78,12 @@ describe('header and preferences', () => {
     await user.click(screen.getByRole('button', { name: /currency: usd/i }))
     const list = screen.getByRole('listbox', { name: 'Currency' })
     expect(within(list).getAllByRole('option')).toHaveLength(13)
+    // Named in the page's language once the list is open (the closed button shows only the code).
+    expect(within(list).getByRole('option', { name: /JPY · Japanese Yen/ })).toBeInTheDocument()
+    expect(within(list).getByRole('option', { name: /USD/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await user.click(within(list).getByRole('option', { name: /JPY/ }))
     await waitFor(() => expect(within(japan).getByText(/From ¥/)).toBeInTheDocument())
     expect(within(japan).getByText(/From ¥/).textContent).not.toBe(usd)
