@@ -11,7 +11,9 @@ const TABLE = path.join(ROOT, 'src', 'app', 'router', 'pages.ts')
 export function pageModules(tableFile = TABLE) {
   const source = fs.readFileSync(tableFile, 'utf8')
   const modules = new Map()
-  for (const [, name, target] of source.matchAll(/name:\s*'([^']+)'[^}]*?import\('([^']+)'\)/g)) {
+  // A row runs from its name to the next row's: its path may hold braces ('faq-{slug}-esim').
+  const rows = /name:\s*'([^']+)'((?:(?!name:)[\s\S])*?)import\('([^']+)'\)/g
+  for (const [, name, , target] of source.matchAll(rows)) {
     const file = path.relative(ROOT, path.resolve(path.dirname(tableFile), target))
     modules.set(name, `${file.replaceAll(path.sep, '/')}.tsx`)
   }

@@ -148,6 +148,13 @@ async function main() {
     adapter: cache.adapter,
   })
   const sources = pageModules()
+  // A page without its module would be written without its stylesheets: everything would shift
+  // when its JavaScript arrived. The build stops instead.
+  const moduleOf = (routeName) => {
+    const source = sources.get(routeName)
+    if (!source) throw new Error(`No module for the page '${routeName}' (scripts/page-modules.mjs)`)
+    return source
+  }
 
   const paths = options.only
     ? options.only.split(',')
@@ -186,7 +193,7 @@ async function main() {
           headTags: page.headTags(cards.image(card.svg, card.alt)),
           rootHtml: page.html,
           payloadScript,
-          assets: routeAssets(manifest, sources.get(page.routeName)),
+          assets: routeAssets(manifest, moduleOf(page.routeName)),
         }),
         loaderName,
       )

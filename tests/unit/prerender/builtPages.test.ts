@@ -7,6 +7,7 @@ import { LOCALE_CODES } from '../../../src/i18n/locales'
 import { localePath } from '../../../src/i18n/localePath'
 import { PAYLOAD_ELEMENT_ID, type PrerenderPayload } from '../../../src/app/prerender/payload'
 import { formatMoney } from '../../../src/shared/lib/money'
+import { routeAssets, type Manifest } from '../../../scripts/page-document.mjs'
 
 /**
  * The HTML files `npm run build` wrote (against the mock API, the default), read as a crawler
@@ -157,6 +158,32 @@ describe.skipIf(!built)(
       const faq = page.jsonLd.faq as { '@type': string; mainEntity: unknown[] }
       expect(faq['@type']).toBe('FAQPage')
       expect(faq.mainEntity.length).toBe(page.doc.querySelectorAll('main [data-faq-button]').length)
+    })
+
+    it('every kind of page links its own stylesheets, so nothing moves when its JavaScript arrives', () => {
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest
+      const kinds: [string, string][] = [
+        ['/', 'catalogue/HomePage'],
+        ['/ja/japan', 'catalogue/area/AreaPage'],
+        [`/de/japan/${japanPlan.packageId}`, 'catalogue/area/AreaPage'],
+        ['/esim-call-text', 'catalogue/offers/CallTextPage'],
+        ['/es/esim-christmas-discount', 'catalogue/offers/DiscountPage'],
+        ['/de/faq-roamwise-esim', 'content/faq/FaqPage'],
+        ['/zh-HK/about-roamwise', 'content/AboutPage'],
+        ['/tr/how-it-works', 'content/HowItWorksPage'],
+        ['/privacy-policy', 'content/legal/PrivacyPage'],
+        ['/ja/partnership', 'content/partnership/PartnershipPage'],
+      ]
+      for (const [pathname, module] of kinds) {
+        const { css } = routeAssets(manifest, `src/features/${module}.tsx`)
+        expect(css.length, module).toBeGreaterThan(0)
+        const linked = [...read(pathname).doc.head.querySelectorAll('link[rel="stylesheet"]')].map(
+          (link) => link.getAttribute('href'),
+        )
+        for (const file of css) expect(linked, pathname).toContain(`/${file}`)
+      }
     })
 
     it("no page ships another page's messages", () => {
