@@ -22,6 +22,8 @@ import { yieldToMain } from './shared/lib/yieldToMain'
 import { whenIdleAfterLoad } from './shared/lib/whenIdleAfterLoad'
 import { seedCountryNames } from './shared/lib/countries'
 import { revalidateCatalogue } from './features/catalogue/revalidate'
+import { prepareMoneyFormat } from './shared/lib/money'
+import { selectCurrency } from './app/hooks'
 import './app/styles.css'
 
 async function start(): Promise<void> {
@@ -83,6 +85,8 @@ async function start(): Promise<void> {
   warmHttpAfterLoad()
   if (prerendered) {
     await routerReady(router)
+    await yieldToMain()
+    prepareMoneyFormat(selectCurrency(store.getState()).code, locale)
     await yieldToMain()
     markHydrationStart()
     // Hydration renders from the HTML's state (serverState); the visitor's own login, currency

@@ -23,6 +23,15 @@ function moneyFormat(currencyCode: string, locale: string, signed = false): Intl
   return format
 }
 
+/**
+ * Makes the formatter a page will use before the page needs it. The first currency formatter
+ * loads ICU's currency data (~13 ms here, ~100 ms on a budget phone), and in a task of its own
+ * that cost is not added to a hydration slice's.
+ */
+export function prepareMoneyFormat(currencyCode: string, locale: string): void {
+  moneyFormat(currencyCode, locale)
+}
+
 export function formatMoney(amount: number, currencyCode: string, locale: string): string {
   // Anything that rounds to zero (including -0, e.g. from negating a zero refund) reads as a
   // plain zero: Intl would print "-$0.00". signDisplay: 'negative' does this but is too new.
