@@ -1,16 +1,19 @@
-import type { SerializedApiError } from '../../api/errors'
+import type { SerializedApiError } from './errors'
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed'
 
-/** A remote value as a small state machine (docs/architecture.md: slices are state machines). */
+/**
+ * A value the API answers, held as a small state machine (docs/architecture.md: slices are
+ * state machines). Every feature's slice keeps its remote values in this one shape.
+ */
 export interface Loadable<T> {
   status: RequestStatus
   data: T
   error: SerializedApiError | null
   /**
-   * Set when the build kept only the head of a long list in the page's HTML (htmlTrim.ts): the
-   * list's full size by group (an area type, 'plans', 'destinations'). The rest arrives with
-   * the page's revalidation, or when the visitor asks for more (revalidate.ts).
+   * Set when only the head of a long list is held (the catalogue's HTML, features/catalogue/
+   * htmlTrim.ts): the list's full size by group (an area type, 'plans', 'destinations'). The
+   * rest arrives with the page's revalidation, or when the visitor asks for more.
    */
   partial?: Record<string, number>
 }

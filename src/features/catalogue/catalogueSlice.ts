@@ -10,7 +10,7 @@ import type {
 } from '../../api/contract/catalogue'
 import type { TripSuggestion } from '../../api/endpoints/catalogue'
 import type { ReviewPageDto } from '../../api/contract/promo'
-import { idle, type Loadable } from './loadable'
+import { idle, type Loadable } from '../../api/loadable'
 import type { MealInfo } from './mealInfoStorage'
 import {
   choosePlan,

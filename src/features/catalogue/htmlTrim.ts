@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import type { AreaDto, AreaType, QueryPackageListResponse } from '../../api/contract/catalogue'
 import type { CatalogueState } from './catalogueSlice'
 import type { CrossAreaListKind } from './thunks'
-import type { Loadable } from './loadable'
+import type { Loadable } from '../../api/loadable'
 import {
   callTextOrder,
   destinationOrder,

@@ -7,7 +7,7 @@ import {
 } from '../../api/endpoints/catalogue'
 import { yieldToMain } from '../../shared/lib/yieldToMain'
 import { CROSS_AREA_FILTERS, type CrossAreaListKind } from './thunks'
-import type { Loadable } from './loadable'
+import type { Loadable } from '../../api/loadable'
 import type { AreaDto, QueryPackageListResponse } from '../../api/contract/catalogue'
 
 /**

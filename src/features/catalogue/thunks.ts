@@ -12,7 +12,7 @@ import {
 import { queryReviews } from '../../api/endpoints/promo'
 import type { QueryPackageListRequest, UsageProfile } from '../../api/contract/catalogue'
 import { serializeApiError } from '../../api/errors'
-import { shouldFetch } from './loadable'
+import { shouldFetch } from '../../api/loadable'
 import { saveMealInfo, type MealInfo } from './mealInfoStorage'
 
 /** Wraps an endpoint call so failures reach the slice as serialisable errors. */

@@ -8,7 +8,7 @@ import {
 } from '../../../api/endpoints/order'
 import type { AdyenJsonDto } from '../../../api/contract/order'
 import { serializeApiError } from '../../../api/errors'
-import { shouldFetch } from '../wallet/loadable'
+import { shouldFetch } from '../../../api/loadable'
 import type { LocaleCode } from '../../../i18n/locales'
 import {
   answerChallenge,

@@ -9,7 +9,7 @@ import type {
 import type { PageDto } from '../../../api/contract/paging'
 import type { SerializedApiError } from '../../../api/errors'
 import { signedOut, userInfoRefreshRequested } from '../../../shared/events'
-import { idle } from './loadable'
+import { idle } from '../../../api/loadable'
 import type { ResultAnswer, WalletFlow } from './walletTypes'
 import { idlePayment, idleResult, initialWalletState, type PayStep } from './walletState'
 

@@ -7,7 +7,7 @@ import type {
 } from '../../../api/contract/order'
 import type { PageDto } from '../../../api/contract/paging'
 import type { SerializedApiError } from '../../../api/errors'
-import { idle, type Loadable } from './loadable'
+import { idle, type Loadable } from '../../../api/loadable'
 import type { PaymentResultState, WalletFlow } from './walletTypes'
 
 // The shape and the starting value of the wallet state, apart from its reducer, so the store can
