@@ -1,19 +1,43 @@
-import { createAsyncThunk } from '@reduxjs/toolkit'
+import { createAsyncThunk, type AsyncThunkOptions, type GetThunkAPI } from '@reduxjs/toolkit'
 import { useDispatch, useSelector, useStore } from 'react-redux'
 import type { AppDispatch, AppStore, RootState } from './store'
 import { currencies, findCurrency, type Currency } from '../config/currencies'
-import type { SerializedApiError } from '../api/errors'
+import { serializeApiError, type SerializedApiError } from '../api/errors'
 
 /** Typed hooks and thunk creator: the only part of `app` that features import. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
 export const useAppSelector = useSelector.withTypes<RootState>()
 export const useAppStore = useStore.withTypes<AppStore>()
 
-export const createAppAsyncThunk = createAsyncThunk.withTypes<{
+interface AppThunkConfig {
   state: RootState
   dispatch: AppDispatch
   rejectValue: SerializedApiError
-}>()
+}
+
+export const createAppAsyncThunk = createAsyncThunk.withTypes<AppThunkConfig>()
+type AppThunkApi = GetThunkAPI<AppThunkConfig>
+type RejectedWithApiError = ReturnType<AppThunkApi['rejectWithValue']>
+
+/**
+ * A thunk around API calls: whatever `run` throws becomes the rejected action's payload as a
+ * serialized API error (its code, the server's message), which slices and pages read to say
+ * what went wrong. `run` may still reject with a value of its own before it calls the API.
+ */
+export function createApiThunk<Returned, Arg = void>(
+  type: string,
+  run: (arg: Arg, thunkApi: AppThunkApi) => Promise<Returned | RejectedWithApiError>,
+  options?: AsyncThunkOptions<Arg, AppThunkConfig>,
+) {
+  return createAppAsyncThunk<Returned, Arg>(
+    type,
+    (arg, thunkApi) =>
+      Promise.resolve()
+        .then(() => run(arg, thunkApi))
+        .catch((error: unknown) => thunkApi.rejectWithValue(serializeApiError(error))),
+    options,
+  )
+}
 
 export type { RootState, AppDispatch }
 export type { AppStore }

@@ -1,25 +1,20 @@
-import { createAppAsyncThunk } from '../../app/hooks'
+import { createApiThunk, createAppAsyncThunk } from '../../app/hooks'
 import { hasRedeemed, submitRedeem } from '../../api/endpoints/promo'
 import type { RedeemType } from '../../api/contract/promo'
-import { serializeApiError } from '../../api/errors'
 import { userInfoRefreshRequested } from '../../shared/events'
 import { promoBound, promoDialogToggled } from './sessionSlice'
 
 /** Redeems a code for the signed-in account (SPEC 4.5, 6); the token travels in the headers. */
-export const redeemPromoCode = createAppAsyncThunk(
+export const redeemPromoCode = createApiThunk(
   'session/redeemPromoCode',
   async (code: string, { getState, dispatch, rejectWithValue }) => {
-    try {
-      const applied = await submitRedeem(getState().session.email, code.trim())
-      if (!applied) return rejectWithValue({ status: 200, code: '', msg: '' })
-      dispatch(promoBound())
-      dispatch(promoDialogToggled(false))
-      // A code may add credit: every balance on screen reads it again at once.
-      dispatch(userInfoRefreshRequested())
-      return code.trim()
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error))
-    }
+    const applied = await submitRedeem(getState().session.email, code.trim())
+    if (!applied) return rejectWithValue({ status: 200, code: '', msg: '' })
+    dispatch(promoBound())
+    dispatch(promoDialogToggled(false))
+    // A code may add credit: every balance on screen reads it again at once.
+    dispatch(userInfoRefreshRequested())
+    return code.trim()
   },
 )
 

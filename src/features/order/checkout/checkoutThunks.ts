@@ -1,4 +1,4 @@
-import { createAppAsyncThunk, selectCurrency } from '../../../app/hooks'
+import { createApiThunk, selectCurrency } from '../../../app/hooks'
 import type { AdyenJsonDto, PaymentExecutionDto } from '../../../api/contract/order'
 import {
   confirmPayOrder,
@@ -8,7 +8,6 @@ import {
   queryPayOrderStatus,
   queryPaymentMethods,
 } from '../../../api/endpoints/order'
-import { serializeApiError } from '../../../api/errors'
 import { userInfoRefreshRequested } from '../../../shared/events'
 import { randomId } from '../../../shared/lib/randomId'
 import { endPayment, saveAttempt } from './attempt'
@@ -17,14 +16,10 @@ import { currentAttempt, ensureOrder, noPlanChosen, notBusy, outcomeOf } from '.
 import { returnUrlFor } from './resultUrl'
 
 /** The payment methods for the plan being bought, in the shopper's currency. */
-export const loadPaymentMethods = createAppAsyncThunk(
+export const loadPaymentMethods = createApiThunk(
   'order/checkout/loadPaymentMethods',
-  async ({ currency }: { currency: string; key: string }, { rejectWithValue }) => {
-    try {
-      return await queryPaymentMethods('ORDER', currency)
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error))
-    }
+  async ({ currency }: { currency: string; key: string }) => {
+    return await queryPaymentMethods('ORDER', currency)
   },
   {
     condition: ({ key }, { getState }) => {
@@ -38,15 +33,11 @@ export const loadPaymentMethods = createAppAsyncThunk(
 const UNPAID_LOOKUP_PAGE_SIZE = 50
 
 /** The order behind /topay?orderId=…, if it is the caller's and still waits for payment. */
-export const loadUnpaidOrder = createAppAsyncThunk(
+export const loadUnpaidOrder = createApiThunk(
   'order/checkout/loadUnpaidOrder',
-  async (orderId: string, { rejectWithValue }) => {
-    try {
-      const page = await queryOrders('CURRENT', 1, UNPAID_LOOKUP_PAGE_SIZE)
-      return page.list.find((order) => order.orderId === orderId) ?? null
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error))
-    }
+  async (orderId: string) => {
+    const page = await queryOrders('CURRENT', 1, UNPAID_LOOKUP_PAGE_SIZE)
+    return page.list.find((order) => order.orderId === orderId) ?? null
   },
 )
 
@@ -56,7 +47,7 @@ export const loadUnpaidOrder = createAppAsyncThunk(
  * (amount, country, Adyen's method list) stay valid for the whole attempt: after a decline the
  * component stays mounted and the next Pay opens a new payment on the same order.
  */
-export const preparePayment = createAppAsyncThunk(
+export const preparePayment = createApiThunk(
   'order/checkout/preparePayment',
   async (
     { methodId, orderId }: { methodId: number; orderId: string | null },
@@ -65,15 +56,11 @@ export const preparePayment = createAppAsyncThunk(
     const state = getState()
     const attempt = currentAttempt(state, orderId)
     if (!attempt) return rejectWithValue(noPlanChosen)
-    try {
-      // An unpaid order's latest payment describes it as well as a new one would.
-      const paymentId = orderId
-        ? (await queryPayOrderStatus(orderId)).paymentId
-        : (await ensureOrder(state, attempt, methodId)).paymentId!
-      return await getAdyenPayParams(paymentId)
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error))
-    }
+    // An unpaid order's latest payment describes it as well as a new one would.
+    const paymentId = orderId
+      ? (await queryPayOrderStatus(orderId)).paymentId
+      : (await ensureOrder(state, attempt, methodId)).paymentId!
+    return await getAdyenPayParams(paymentId)
   },
   { condition: (_, { getState }) => notBusy(getState()) },
 )
@@ -97,7 +84,7 @@ export interface SubmitPaymentArgs {
  * A request that went out without an answer we saw (reload, time-out) is first asked about,
  * so paying again can never charge twice.
  */
-export const submitPayment = createAppAsyncThunk(
+export const submitPayment = createApiThunk(
   'order/checkout/submitPayment',
   async (
     { methodId, orderId, paymentData, sameDetails }: SubmitPaymentArgs,
@@ -108,60 +95,56 @@ export const submitPayment = createAppAsyncThunk(
     if (!attempt) return rejectWithValue(noPlanChosen)
     const currency = selectCurrency(state).code
     const locale = state.session.locale
-    try {
-      if (attempt.payment === 'sent' && attempt.orderId) {
-        const latest = await queryPayOrderStatus(attempt.orderId)
-        if (latest.status === 'SUCCEEDED') {
-          return { kind: 'succeeded' as const, paymentId: latest.paymentId }
-        }
-        const resend = latest.status === 'PENDING' && attempt.methodId === methodId && sameDetails
-        attempt = resend
-          ? saveAttempt({ ...attempt, paymentId: latest.paymentId })
-          : endPayment(attempt)
+    if (attempt.payment === 'sent' && attempt.orderId) {
+      const latest = await queryPayOrderStatus(attempt.orderId)
+      if (latest.status === 'SUCCEEDED') {
+        return { kind: 'succeeded' as const, paymentId: latest.paymentId }
       }
-      attempt = await ensureOrder(state, attempt, methodId)
-      dispatch(paymentExecuting())
-
-      let execution: PaymentExecutionDto
-      if (attempt.payment !== 'ended' && attempt.methodId === methodId && attempt.paymentId) {
-        const returnUrl = returnUrlFor({ paymentId: attempt.paymentId }, locale)
-        attempt = saveAttempt({ ...attempt, payment: 'sent', returnUrl })
-        execution = await executePayment({
-          paymentId: attempt.paymentId!,
-          paymentMethodId: methodId,
-          returnUrl,
-          paymentData,
-          idempotencyKey: attempt.payKey,
-        })
-      } else {
-        // The payment id is only known from the answer, so the provider returns with the order.
-        const returnUrl = returnUrlFor({ orderId: attempt.orderId }, locale)
-        attempt = saveAttempt({ ...attempt, payment: 'sent', methodId, returnUrl })
-        execution = await confirmPayOrder({
-          orderId: attempt.orderId!,
-          paymentMethodId: methodId,
-          currency,
-          returnUrl,
-          paymentData,
-          idempotencyKey: attempt.payKey,
-        })
-      }
-      attempt = saveAttempt({ ...attempt, paymentId: execution.paymentId })
-      const outcome = await outcomeOf(execution, attempt)
-      const paidWithCredit = getState().order.checkout.methods.data.some(
-        (method) => method.id === methodId && method.kind === 'BALANCE',
-      )
-      if (outcome.kind === 'succeeded' && paidWithCredit) dispatch(userInfoRefreshRequested())
-      return outcome
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error))
+      const resend = latest.status === 'PENDING' && attempt.methodId === methodId && sameDetails
+      attempt = resend
+        ? saveAttempt({ ...attempt, paymentId: latest.paymentId })
+        : endPayment(attempt)
     }
+    attempt = await ensureOrder(state, attempt, methodId)
+    dispatch(paymentExecuting())
+
+    let execution: PaymentExecutionDto
+    if (attempt.payment !== 'ended' && attempt.methodId === methodId && attempt.paymentId) {
+      const returnUrl = returnUrlFor({ paymentId: attempt.paymentId }, locale)
+      attempt = saveAttempt({ ...attempt, payment: 'sent', returnUrl })
+      execution = await executePayment({
+        paymentId: attempt.paymentId!,
+        paymentMethodId: methodId,
+        returnUrl,
+        paymentData,
+        idempotencyKey: attempt.payKey,
+      })
+    } else {
+      // The payment id is only known from the answer, so the provider returns with the order.
+      const returnUrl = returnUrlFor({ orderId: attempt.orderId }, locale)
+      attempt = saveAttempt({ ...attempt, payment: 'sent', methodId, returnUrl })
+      execution = await confirmPayOrder({
+        orderId: attempt.orderId!,
+        paymentMethodId: methodId,
+        currency,
+        returnUrl,
+        paymentData,
+        idempotencyKey: attempt.payKey,
+      })
+    }
+    attempt = saveAttempt({ ...attempt, paymentId: execution.paymentId })
+    const outcome = await outcomeOf(execution, attempt)
+    const paidWithCredit = getState().order.checkout.methods.data.some(
+      (method) => method.id === methodId && method.kind === 'BALANCE',
+    )
+    if (outcome.kind === 'succeeded' && paidWithCredit) dispatch(userInfoRefreshRequested())
+    return outcome
   },
   { condition: (_, { getState }) => notBusy(getState()) },
 )
 
 /** The answer to a 3-D Secure-like challenge: the mock's Approve/Cancel or Adyen's details. */
-export const answerChallenge = createAppAsyncThunk(
+export const answerChallenge = createApiThunk(
   'order/checkout/answerChallenge',
   async (
     { paymentData, orderId }: { paymentData: AdyenJsonDto; orderId: string | null },
@@ -170,20 +153,16 @@ export const answerChallenge = createAppAsyncThunk(
     const state = getState()
     const attempt = currentAttempt(state, orderId)
     if (!attempt?.paymentId || attempt.methodId === null) return rejectWithValue(noPlanChosen)
-    try {
-      const execution = await executePayment({
-        paymentId: attempt.paymentId,
-        paymentMethodId: attempt.methodId,
-        returnUrl: attempt.returnUrl ?? returnUrlFor(attempt, state.session.locale),
-        paymentData,
-        idempotencyKey: attempt.detailsKey,
-      })
-      // Answered: a later challenge of this attempt is a new question with a new key.
-      const answered = saveAttempt({ ...attempt, detailsKey: randomId() })
-      return await outcomeOf(execution, answered)
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error))
-    }
+    const execution = await executePayment({
+      paymentId: attempt.paymentId,
+      paymentMethodId: attempt.methodId,
+      returnUrl: attempt.returnUrl ?? returnUrlFor(attempt, state.session.locale),
+      paymentData,
+      idempotencyKey: attempt.detailsKey,
+    })
+    // Answered: a later challenge of this attempt is a new question with a new key.
+    const answered = saveAttempt({ ...attempt, detailsKey: randomId() })
+    return await outcomeOf(execution, answered)
   },
   { condition: (_, { getState }) => notBusy(getState()) },
 )

@@ -1,11 +1,10 @@
-import { createAppAsyncThunk } from '../../../app/hooks'
+import { createApiThunk } from '../../../app/hooks'
 import {
   executePayment,
   executeTopupPayment,
   queryPaymentStatus,
   queryTopupPaymentStatus,
 } from '../../../api/endpoints/order'
-import { serializeApiError } from '../../../api/errors'
 import { detailsPaymentData, type ChallengeResult } from './paymentData'
 import type { TransitPurpose } from './transitHandoff'
 
@@ -17,27 +16,20 @@ export interface TransitPayment {
 }
 
 /** What the simulated provider page shows: the amount, and whether it is still to be paid. */
-export const loadTransitPayment = createAppAsyncThunk(
+export const loadTransitPayment = createApiThunk(
   'order/payment/loadTransitPayment',
-  async (
-    { paymentId, purpose }: { paymentId: string; purpose: TransitPurpose },
-    { rejectWithValue },
-  ) => {
-    try {
-      const answer =
-        purpose === 'TOPUP'
-          ? await queryTopupPaymentStatus(paymentId)
-          : await queryPaymentStatus(paymentId)
-      const payment: TransitPayment = {
-        paymentId: answer.paymentId,
-        amountUsd: answer.amountUsd,
-        currency: answer.currency,
-        status: answer.status,
-      }
-      return payment
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error))
+  async ({ paymentId, purpose }: { paymentId: string; purpose: TransitPurpose }) => {
+    const answer =
+      purpose === 'TOPUP'
+        ? await queryTopupPaymentStatus(paymentId)
+        : await queryPaymentStatus(paymentId)
+    const payment: TransitPayment = {
+      paymentId: answer.paymentId,
+      amountUsd: answer.amountUsd,
+      currency: answer.currency,
+      status: answer.status,
     }
+    return payment
   },
 )
 
@@ -54,12 +46,9 @@ export interface ProviderAnswer {
  * Mock builds: the simulated provider reports the shopper's choice, as a real provider would
  * through its webhook. It goes to the API as a follow-up of the payment (details.result).
  */
-export const answerProvider = createAppAsyncThunk(
+export const answerProvider = createApiThunk(
   'order/payment/answerProvider',
-  async (
-    { paymentId, purpose, result, returnUrl, idempotencyKey }: ProviderAnswer,
-    { rejectWithValue },
-  ) => {
+  async ({ paymentId, purpose, result, returnUrl, idempotencyKey }: ProviderAnswer) => {
     // A follow-up names no method of its own: the server reads only details.result.
     const request = {
       paymentId,
@@ -68,12 +57,6 @@ export const answerProvider = createAppAsyncThunk(
       paymentData: detailsPaymentData(result),
       idempotencyKey,
     }
-    try {
-      return purpose === 'TOPUP'
-        ? await executeTopupPayment(request)
-        : await executePayment(request)
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error))
-    }
+    return purpose === 'TOPUP' ? await executeTopupPayment(request) : await executePayment(request)
   },
 )
