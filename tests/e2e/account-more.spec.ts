@@ -36,10 +36,8 @@ const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account m
 
 test('a guest login the server wants a captcha for: the tick message, then ticking logs in', async ({
   page,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   await answerCookies(page)
   await page.goto('/')
   await waitForApp(page)
@@ -75,10 +73,8 @@ test('a guest login the server wants a captcha for: the tick message, then ticki
 
 test('an account user changes the password and logs in with the new one', async ({
   page,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   const email = uniqueEmail('pwd')
   await signUp(page, email, { answerCookies: true })
   await accountMenu(page).click()
@@ -123,10 +119,8 @@ test('an account user changes the password and logs in with the new one', async 
 
 test('redeems promo codes from the account menu; an expired one shows the server message', async ({
   page,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   await signUp(page, uniqueEmail('promo'), { answerCookies: true })
   const openDialog = async () => {
     await accountMenu(page).click()

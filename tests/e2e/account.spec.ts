@@ -7,10 +7,8 @@ const uniqueEmail = (tag: string) =>
 for (const locale of ['en', 'ja', 'zh-HK'] as const) {
   test(`registers with a verification code and is logged in (${locale})`, async ({
     page,
-    consoleErrors,
     checkA11y,
   }) => {
-    void consoleErrors
     const prefix = locale === 'en' ? '' : `/${locale}`
     const email = uniqueEmail(locale)
     await page.goto(`${prefix}/signup`)
@@ -39,11 +37,7 @@ for (const locale of ['en', 'ja', 'zh-HK'] as const) {
   })
 }
 
-test('a wrong password shows the server message and keeps the email', async ({
-  page,
-  consoleErrors,
-}) => {
-  void consoleErrors
+test('a wrong password shows the server message and keeps the email', async ({ page }) => {
   await page.goto('/login')
   await page.getByRole('textbox', { name: 'Email address' }).fill('nobody@example.com')
   await page.getByLabel('Password', { exact: true }).fill('Wrong1234')
@@ -57,10 +51,8 @@ test('a wrong password shows the server message and keeps the email', async ({
 
 test('continues as a guest from the chooser and signs out from a private page to home', async ({
   page,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   await page.goto('/?login=0')
   const chooser = page.getByRole('dialog', { name: 'How would you like to continue?' })
   await expect(chooser).toBeVisible()
@@ -77,8 +69,7 @@ test('continues as a guest from the chooser and signs out from a private page to
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test('recovers a forgotten password with a code', async ({ page, consoleErrors }) => {
-  void consoleErrors
+test('recovers a forgotten password with a code', async ({ page }) => {
   const email = uniqueEmail('reset')
   await page.goto('/signup')
   await page.locator('input[type="email"]').fill(email)
@@ -100,8 +91,7 @@ test('recovers a forgotten password with a code', async ({ page, consoleErrors }
   await expect(page.getByText(/password has been changed/)).toBeVisible()
 })
 
-test('keeps partner attribution cookies for about an hour', async ({ page, consoleErrors }) => {
-  void consoleErrors
+test('keeps partner attribution cookies for about an hour', async ({ page }) => {
   await page.goto('/?shortcode=TRAVELBLOG&subid=spring')
   await waitForApp(page)
   const cookies = await page.context().cookies()

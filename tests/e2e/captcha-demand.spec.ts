@@ -7,11 +7,7 @@ import { QA_ACCOUNT } from './accounts'
  * on: the ticked token is what the server lets through.
  */
 
-test('password login in Japanese: the captcha in the form, then logged in', async ({
-  page,
-  consoleErrors,
-}) => {
-  void consoleErrors
+test('password login in Japanese: the captcha in the form, then logged in', async ({ page }) => {
   await page.goto('/ja/login?mock=10029@/v1/user/login')
   await waitForApp(page)
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(QA_ACCOUNT.email)
@@ -25,11 +21,7 @@ test('password login in Japanese: the captcha in the form, then logged in', asyn
   await expect(page.getByRole('button', { name: /のアカウントメニュー$/ })).toBeVisible()
 })
 
-test('sign-up in German: the captcha on the form, then the code is sent', async ({
-  page,
-  consoleErrors,
-}) => {
-  void consoleErrors
+test('sign-up in German: the captcha on the form, then the code is sent', async ({ page }) => {
   await page.goto('/de/signup?mock=10029@/v1/send/verify-code')
   await waitForApp(page)
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('neu@example.com')

@@ -40,12 +40,7 @@ const journeys = [
 
 test.describe('from home to a plan', () => {
   for (const journey of journeys) {
-    test(`home → area → plan → plan detail (${journey.locale})`, async ({
-      page,
-      consoleErrors,
-      checkA11y,
-    }) => {
-      void consoleErrors
+    test(`home → area → plan → plan detail (${journey.locale})`, async ({ page, checkA11y }) => {
       await answerCookies(page)
       await page.goto(journey.prefix || '/')
       await waitForApp(page)
@@ -81,9 +76,7 @@ test.describe('from home to a plan', () => {
 test.describe('shared links and lists', () => {
   test('a shared /{area}/{dataplan} link opens with that plan chosen, also after a reload', async ({
     page,
-    consoleErrors,
   }) => {
-    void consoleErrors
     await answerCookies(page)
     await page.goto('/zh-HK/europe/eu-data-10gb-30d')
     await waitForApp(page)
@@ -96,12 +89,7 @@ test.describe('shared links and lists', () => {
     await expect(page).toHaveTitle('歐洲 eSIM（10 GB · 30 日） | Roamwise')
   })
 
-  test('an unknown destination or plan shows the not-found screen', async ({
-    page,
-    consoleErrors,
-    checkA11y,
-  }) => {
-    void consoleErrors
+  test('an unknown destination or plan shows the not-found screen', async ({ page, checkA11y }) => {
     await page.goto('/japan/no-such-plan')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'This page could not be found.',
@@ -115,10 +103,8 @@ test.describe('shared links and lists', () => {
 
   test('the call-and-text list filters by destination and opens a plan by its URL', async ({
     page,
-    consoleErrors,
     checkA11y,
   }) => {
-    void consoleErrors
     await answerCookies(page)
     await page.goto('/esim-call-text')
     await waitForApp(page)
@@ -134,10 +120,8 @@ test.describe('shared links and lists', () => {
 
   test('the seasonal discount page shows old and new prices and when the offer ends', async ({
     page,
-    consoleErrors,
     checkA11y,
   }) => {
-    void consoleErrors
     await answerCookies(page)
     await page.goto('/esim-christmas-discount')
     await waitForApp(page)
@@ -146,12 +130,7 @@ test.describe('shared links and lists', () => {
     await checkA11y()
   })
 
-  test('the compatible-devices dialog searches and is accessible', async ({
-    page,
-    consoleErrors,
-    checkA11y,
-  }) => {
-    void consoleErrors
+  test('the compatible-devices dialog searches and is accessible', async ({ page, checkA11y }) => {
     await answerCookies(page)
     await page.goto('/japan/jp-data-5gb-30d')
     await waitForApp(page)

@@ -62,10 +62,8 @@ async function mockOrders(page: Page) {
 
 test('a guest buys a plan by card, from the area page to the success page', async ({
   page,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   await answerCookies(page)
   await choosePlan(page)
   await page.getByRole('button', { name: 'Buy now' }).click()
@@ -110,10 +108,8 @@ test('a guest buys a plan by card, from the area page to the success page', asyn
 
 test('an account user signs up and pays through the provider page (/transit)', async ({
   page,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   await answerCookies(page)
   const email = `e2e.checkout.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
   await page.goto('/signup')
@@ -150,10 +146,8 @@ test('an account user signs up and pays through the provider page (/transit)', a
 
 test('a declined card is explained on the page and nothing is charged', async ({
   page,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   await answerCookies(page)
   await page.goto('/?login=0')
   const chooser = page.getByRole('dialog', { name: 'How would you like to continue?' })

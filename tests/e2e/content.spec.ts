@@ -41,7 +41,6 @@ test.describe('FAQ', () => {
   for (const locale of ['en', 'ja'] as const) {
     test(`searches, expands and describes its questions in ${locale}`, async ({
       page,
-      consoleErrors: _errors,
       checkA11y,
     }) => {
       const faq = messages(locale, 'faq')
@@ -87,7 +86,6 @@ test.describe('FAQ', () => {
 test.describe('partnership form', () => {
   test('explains each problem, keeps the draft across a reload and sends it to the mock API', async ({
     page,
-    consoleErrors: _errors,
     checkA11y,
   }) => {
     const content = messages('ja', 'content').partnership
@@ -145,10 +143,7 @@ test.describe('partnership form', () => {
 })
 
 test.describe('app links', () => {
-  test('the footer and the phone menu link to both app stores', async ({
-    page,
-    consoleErrors: _errors,
-  }, testInfo) => {
+  test('the footer and the phone menu link to both app stores', async ({ page }, testInfo) => {
     const common = messages('en', 'common')
     await page.goto('/how-it-works')
     await waitForApp(page)

@@ -25,10 +25,8 @@ const dollars = (amount: number) => `$${amount.toFixed(2)}`
 
 test('buys credit by card, then pays for a plan with it and sees the order in /orders', async ({
   page,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   const email = uniqueEmail()
   await signUp(page, email, { answerCookies: true })
 

@@ -17,8 +17,7 @@ test.describe('finding a destination and planning a trip', () => {
     { home: '/ja', text: 'ヨーロッパ', option: /ヨーロッパ/, url: /\/ja\/europe$/ },
     { home: '/zh-HK', text: '歐洲', option: /歐洲/, url: /\/zh-HK\/europe$/ },
   ]) {
-    test(`a region is found by its local name (${home})`, async ({ page, consoleErrors }) => {
-      void consoleErrors
+    test(`a region is found by its local name (${home})`, async ({ page }) => {
       await page.goto(home)
       await waitForApp(page)
       await page.getByRole('combobox').fill(text)
@@ -27,11 +26,7 @@ test.describe('finding a destination and planning a trip', () => {
     })
   }
 
-  test('the regions suggested after a miss find something (zh-HK)', async ({
-    page,
-    consoleErrors,
-  }) => {
-    void consoleErrors
+  test('the regions suggested after a miss find something (zh-HK)', async ({ page }) => {
     await page.goto('/zh-HK')
     await waitForApp(page)
     const search = page.getByRole('combobox')
@@ -45,10 +40,8 @@ test.describe('finding a destination and planning a trip', () => {
 
   test('a two-country trip then a third gets plans as long as each stay (de)', async ({
     page,
-    consoleErrors,
     checkA11y,
   }) => {
-    void consoleErrors
     await page.goto('/de')
     await waitForApp(page)
     await page
@@ -73,8 +66,7 @@ test.describe('finding a destination and planning a trip', () => {
     await checkA11y()
   })
 
-  test('a trip in Japanese counts the weeks and days (ja)', async ({ page, consoleErrors }) => {
-    void consoleErrors
+  test('a trip in Japanese counts the weeks and days (ja)', async ({ page }) => {
     await page.goto('/ja')
     await waitForApp(page)
     await page

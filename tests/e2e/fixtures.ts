@@ -2,19 +2,32 @@ import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
 /**
- * Every page collects console errors and uncaught exceptions; a test fails on any of them.
+ * Every test of every page fails on a console error or an uncaught exception (automatic: no
+ * test has to ask for it). A test that provokes an error on purpose names the messages it
+ * expects with `test.use({ expectedConsoleErrors: [/…/] })`; anything else still fails it.
  * `checkA11y` runs axe on the page as it is.
  */
-export const test = base.extend<{ consoleErrors: string[]; checkA11y: () => Promise<void> }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
-    await use(errors)
-    expect(errors, 'console errors').toEqual([])
-  },
+export const test = base.extend<{
+  expectedConsoleErrors: RegExp[]
+  consoleErrors: string[]
+  checkA11y: () => Promise<void>
+}>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      const unexpected = errors.filter(
+        (error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)),
+      )
+      expect(unexpected, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
   checkA11y: async ({ page }, use) => {
     await use(async () => {
       const results = await new AxeBuilder({ page })
@@ -30,6 +43,12 @@ export const test = base.extend<{ consoleErrors: string[]; checkA11y: () => Prom
 })
 
 export { expect }
+
+/** What Chromium itself logs for a failed request, which a fault scenario provokes on purpose. */
+export const BROWSER_REPORTS = {
+  requestFailed: /^Failed to load resource: net::ERR_FAILED$/,
+  status500: /^Failed to load resource: the server responded with a status of 500 \(/,
+} as const
 
 /** Waits until the app has rendered real content (not the first-load spinner). */
 export async function waitForApp(page: Page): Promise<void> {

@@ -17,10 +17,7 @@ test.describe('header fit', () => {
   })
 
   for (const locale of LOCALE_CODES) {
-    test(`nothing overflows in ${locale} from 1040 to 1600 px`, async ({
-      page,
-      consoleErrors: _errors,
-    }) => {
+    test(`nothing overflows in ${locale} from 1040 to 1600 px`, async ({ page }) => {
       await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
       await page.goto(localePath('/about-roamwise', locale))
       await waitForApp(page)

@@ -9,8 +9,7 @@ const searches = [
 
 test.describe('home page', () => {
   for (const { locale, home, text, option, url } of searches) {
-    test(`search leads to the area page (${locale})`, async ({ page, consoleErrors }) => {
-      void consoleErrors
+    test(`search leads to the area page (${locale})`, async ({ page }) => {
       await page.goto(home)
       await waitForApp(page)
       const search = page.getByRole('combobox')
@@ -27,10 +26,8 @@ test.describe('home page', () => {
 
   test('is accessible, also with the search open and trip suggestions shown', async ({
     page,
-    consoleErrors,
     checkA11y,
   }) => {
-    void consoleErrors
     // Three axe runs over a long page: on a busy machine the page sits idle long enough for the
     // idle promotion (its own test below) to open over the planner, so it counts as seen here.
     test.setTimeout(120_000)
@@ -67,10 +64,8 @@ test.describe('home page', () => {
 
   test('shows the promotion once the cookie notice is answered and the page idle, and Escape closes it', async ({
     page,
-    consoleErrors,
     checkA11y,
   }) => {
-    void consoleErrors
     await page.goto('/')
     await waitForApp(page)
     const dialog = page.getByRole('dialog', { name: 'Holiday travel deals' })

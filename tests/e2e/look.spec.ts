@@ -78,9 +78,7 @@ async function expectBrandOnHeader(page: Page): Promise<void> {
 for (const locale of ['en', 'ja', 'de', 'zh-HK']) {
   test(`the phone header shows the brand's name, with every control named (${locale})`, async ({
     page,
-    consoleErrors,
   }) => {
-    void consoleErrors
     await answerCookies(page)
     await page.goto(at(locale, '/japan'))
     await waitForApp(page)
@@ -100,11 +98,7 @@ for (const locale of ['en', 'ja', 'de', 'zh-HK']) {
   })
 }
 
-test('signed in, the phone header still shows the brand and fits (de)', async ({
-  page,
-  consoleErrors,
-}) => {
-  void consoleErrors
+test('signed in, the phone header still shows the brand and fits (de)', async ({ page }) => {
   await answerCookies(page)
   await signInAsQa(page, 'de')
   await page.goto('/de/orders')
@@ -114,9 +108,7 @@ test('signed in, the phone header still shows the brand and fits (de)', async ({
 
 test('the main action is in reach on every step to paying, on a 375×667 phone', async ({
   page,
-  consoleErrors,
 }) => {
-  void consoleErrors
   test.setTimeout(90_000)
   await answerCookies(page)
   await signInAsQa(page, 'en')
@@ -186,11 +178,7 @@ const PAGES = [
   '/nowhere',
 ]
 
-test('no emoji stands in for a picture, on any public page (en, ja)', async ({
-  page,
-  consoleErrors,
-}) => {
-  void consoleErrors
+test('no emoji stands in for a picture, on any public page (en, ja)', async ({ page }) => {
   test.setTimeout(120_000)
   await answerCookies(page)
   const found: string[] = []
@@ -208,9 +196,7 @@ test('no emoji stands in for a picture, on any public page (en, ja)', async ({
 
 test('Japanese, Simplified and Hong Kong Chinese each get their own fonts first', async ({
   page,
-  consoleErrors,
 }) => {
-  void consoleErrors
   await answerCookies(page)
   for (const [locale, first] of [
     ['ja', 'Hiragino Sans'],

@@ -8,10 +8,8 @@ test.describe('narrow screens', () => {
 
   test('the menu popup has the navigation and register and login buttons', async ({
     page,
-    consoleErrors,
     checkA11y,
   }) => {
-    void consoleErrors
     await page.goto('/')
     await waitForApp(page)
     await page.getByRole('button', { name: /open menu/i }).click()
@@ -22,8 +20,7 @@ test.describe('narrow screens', () => {
     await checkA11y()
   })
 
-  test('the language chooser is a bottom sheet of 77% height', async ({ page, consoleErrors }) => {
-    void consoleErrors
+  test('the language chooser is a bottom sheet of 77% height', async ({ page }) => {
     await page.goto('/')
     await waitForApp(page)
     await page.getByRole('button', { name: /language/i }).click()

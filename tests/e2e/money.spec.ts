@@ -30,9 +30,7 @@ for (const { locale, redeem, dialog, field, submit, balance, movements, before, 
 ]) {
   test(`a redeemed code shows at once in the balance and the movements (${locale})`, async ({
     page,
-    consoleErrors,
   }) => {
-    void consoleErrors
     test.setTimeout(90_000)
     await signUp(page, uniqueEmail('money'), { answerCookies: true })
     await page.goto(`/${locale}/credit`)

@@ -125,7 +125,10 @@ test('keeps the last seen orders and an opened install kit offline, until sign-o
   // home page is visited once online, as in a tab the traveller has been using.
   const logo = page.getByRole('banner').getByRole('link', { name: 'Roamwise', exact: true })
   await logo.click()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Home's own heading (its messages loaded), not the orders page's heading still on screen.
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Mobile data for wherever you're going" }),
+  ).toBeVisible()
   await openOrdersFromMenu(page)
 
   // The network goes; the traveller leaves the page and comes back to it.

@@ -162,13 +162,7 @@ async function newVisitWithOrders(page: Page, context: BrowserContext): Promise<
 const card = (page: Page, name: string) => page.getByRole('article', { name })
 const badge = (page: Page, name: string) => card(page, name).locator('.order-badge')
 
-test('shows labels, installs, refunds and reviews', async ({
-  page,
-  context,
-  consoleErrors,
-  checkA11y,
-}) => {
-  void consoleErrors
+test('shows labels, installs, refunds and reviews', async ({ page, context, checkA11y }) => {
   test.setTimeout(120_000)
   await travellerWithOrders(page, context)
   await page.goto('/orders')
@@ -227,10 +221,8 @@ test('shows labels, installs, refunds and reviews', async ({
 test('prompts for a review of an older order, and GO opens it on the current tab', async ({
   page,
   context,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   test.setTimeout(120_000)
   await newVisitWithOrders(page, context)
   await page.goto('/')
@@ -251,9 +243,7 @@ for (const { locale, title, checkout } of [
   test(`the review prompt keeps out of checkout and asks on a browsing page (${locale})`, async ({
     page,
     context,
-    consoleErrors,
   }) => {
-    void consoleErrors
     test.setTimeout(120_000)
     await newVisitWithOrders(page, context)
     // Checkout: the prompt does not even ask the server, so it cannot open over the payment.

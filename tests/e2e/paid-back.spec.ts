@@ -56,11 +56,7 @@ for (const t of [
     sentTo: /インストール情報を \*+da@\S+ にメールでお送りしました/,
   },
 ]) {
-  test(`Back after paying shows the purchase as paid (${t.locale})`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    void consoleErrors
+  test(`Back after paying shows the purchase as paid (${t.locale})`, async ({ page }) => {
     await answerCookies(page)
     await page.goto(`/${t.locale}/japan`)
     await waitForApp(page)

@@ -25,11 +25,7 @@ const journeys = [
 ] as const
 
 for (const journey of journeys) {
-  test(`a wrong password on /${journey.lang}/login reads in that language`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    void consoleErrors
+  test(`a wrong password on /${journey.lang}/login reads in that language`, async ({ page }) => {
     await page.goto(`/${journey.lang}/login`)
     await waitForApp(page)
     await page.getByRole('textbox', { name: journey.email }).fill(QA_EMAIL)

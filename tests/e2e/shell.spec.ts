@@ -1,12 +1,7 @@
 import { test, expect, waitForApp } from './fixtures'
 
 test.describe('home and locale routing', () => {
-  test('English home lists destinations from the mock API', async ({
-    page,
-    consoleErrors,
-    checkA11y,
-  }) => {
-    void consoleErrors
+  test('English home lists destinations from the mock API', async ({ page, checkA11y }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/mobile data/i)
     await expect(page.getByRole('link', { name: /Japan/ }).first()).toHaveAttribute(
@@ -18,8 +13,7 @@ test.describe('home and locale routing', () => {
     await checkA11y()
   })
 
-  test('/ja shows the Japanese home', async ({ page, consoleErrors, checkA11y }) => {
-    void consoleErrors
+  test('/ja shows the Japanese home', async ({ page, checkA11y }) => {
     await page.goto('/ja')
     await waitForApp(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
@@ -31,8 +25,7 @@ test.describe('home and locale routing', () => {
   })
 
   for (const url of ['/xx/anything', '/fr/faq-roamwise-esim', '/nowhere/at/all']) {
-    test(`${url} shows the not-found screen`, async ({ page, consoleErrors, checkA11y }) => {
-      void consoleErrors
+    test(`${url} shows the not-found screen`, async ({ page, checkA11y }) => {
       await page.goto(url)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'This page could not be found.',
@@ -43,25 +36,21 @@ test.describe('home and locale routing', () => {
     })
   }
 
-  test('a localised 404 leads to that language home', async ({ page, consoleErrors }) => {
-    void consoleErrors
+  test('a localised 404 leads to that language home', async ({ page }) => {
     await page.goto('/ja/nowhere')
     await waitForApp(page)
     await page.locator('main a.button').click()
     await expect(page).toHaveURL(/\/ja$/)
   })
 
-  test('a trailing slash is removed and the query kept', async ({ page, consoleErrors }) => {
-    void consoleErrors
+  test('a trailing slash is removed and the query kept', async ({ page }) => {
     await page.goto('/ja/faq-roamwise-esim/?from=mail')
     await expect(page).toHaveURL(/\/ja\/faq-roamwise-esim\?from=mail$/)
   })
 
   test('the guard sends a visitor without a token to the login page of their language', async ({
     page,
-    consoleErrors,
   }) => {
-    void consoleErrors
     await page.goto('/orders')
     await expect(page).toHaveURL(/\/login$/)
     await page.goto('/ja/credit')
@@ -83,10 +72,8 @@ test.describe('language and currency', () => {
   test('choosing a language stores i18n_redirected for 365 days and is used at the root', async ({
     page,
     context,
-    consoleErrors,
     checkA11y,
   }) => {
-    void consoleErrors
     await page.goto('/')
     await waitForApp(page)
     await page.getByRole('button', { name: /language/i }).click()
@@ -109,9 +96,7 @@ test.describe('language and currency', () => {
   test('choosing a currency reprices the page and stores it for 180 days', async ({
     page,
     context,
-    consoleErrors,
   }) => {
-    void consoleErrors
     await page.goto('/')
     const japan = page.getByRole('tabpanel').getByRole('link', { name: /Japan/ })
     await expect(japan).toContainText('$')
@@ -128,8 +113,7 @@ test.describe('language and currency', () => {
     await expect(page.getByRole('tabpanel').getByRole('link', { name: /Japan/ })).toContainText('€')
   })
 
-  test('the cookie banner answers once and stays answered', async ({ page, consoleErrors }) => {
-    void consoleErrors
+  test('the cookie banner answers once and stays answered', async ({ page }) => {
     await page.goto('/')
     const banner = page.getByRole('region', { name: /cookie/i })
     await banner.getByRole('button', { name: 'Accept' }).click()

@@ -39,8 +39,7 @@ for (const t of [
     wait: /少々お待ちください/,
   },
 ]) {
-  test(`sign-up survives a reload (${t.locale})`, async ({ page, consoleErrors }) => {
-    void consoleErrors
+  test(`sign-up survives a reload (${t.locale})`, async ({ page }) => {
     const address = uniqueEmail('reload')
     await sendSignup(page, t, address)
     await expect(page.getByRole('dialog', { name: t.dialog })).toBeVisible()
@@ -65,9 +64,7 @@ for (const t of [
 
   test(`sending the form again within a minute opens the code already mailed (${t.locale})`, async ({
     page,
-    consoleErrors,
   }) => {
-    void consoleErrors
     const address = uniqueEmail('again')
     await sendSignup(page, t, address)
     const dialog = page.getByRole('dialog', { name: t.dialog })

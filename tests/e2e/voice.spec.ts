@@ -8,8 +8,7 @@ import { voices, wrongWords } from '../support/voice'
 const PAGES = ['', '/japan', '/japan/jp-data-5gb-30d', '/faq-roamwise-esim', '/login']
 
 for (const locale of ['de', 'zh-CN', 'es'] as const) {
-  test(`the shop speaks in one voice (${locale})`, async ({ page, consoleErrors }) => {
-    void consoleErrors
+  test(`the shop speaks in one voice (${locale})`, async ({ page }) => {
     test.setTimeout(90_000)
     for (const path of PAGES) {
       await page.goto(`/${locale}${path}`)

@@ -66,10 +66,8 @@ async function seedEsim(page: Page, email: string): Promise<string> {
 
 test('an account user buys credit with a test card and sees the balance and the transaction', async ({
   page,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   await signUp(page, uniqueEmail('credit'), { answerCookies: true })
   await page.goto('/credit')
   await expect(page.getByRole('heading', { level: 1, name: 'Credit' })).toBeVisible()
@@ -102,10 +100,8 @@ test('an account user buys credit with a test card and sees the balance and the 
 
 test('buys an eSIM through checkout, then tops it up from the orders page and pays once', async ({
   page,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   await signUp(page, uniqueEmail('topup'), { answerCookies: true })
   // The eSIM: Japan 5 GB bought by card through checkout.
   await page.goto('/japan')
@@ -158,10 +154,8 @@ test('buys an eSIM through checkout, then tops it up from the orders page and pa
 
 test('checks the ICCID before asking, and says when no eSIM has it', async ({
   page,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   await page.goto('/topup')
   await waitForApp(page)
   const field = page.getByRole('textbox', { name: 'ICCID' })
@@ -181,10 +175,8 @@ test('checks the ICCID before asking, and says when no eSIM has it', async ({
 
 test('a declined card ends on /topup-fail with the reason and a way back', async ({
   page,
-  consoleErrors,
   checkA11y,
 }) => {
-  void consoleErrors
   const email = uniqueEmail('decline')
   await signUp(page, email, { answerCookies: true })
   const iccid = await seedEsim(page, email)
