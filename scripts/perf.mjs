@@ -222,11 +222,15 @@ async function measure(baseUrl, page, preset) {
   const summaries = []
   for (let index = 1; index <= RUNS; index += 1) {
     const slug = `${page.locale}-${page.kind}-${page.path.replaceAll('/', '_')}-${preset}-${index}`
-    const report = await lighthouseOnce(
-      new URL(page.path, baseUrl).href,
-      preset,
-      path.join(REPORTS, `${slug}.json`),
-    )
+    const url = new URL(page.path, baseUrl).href
+    const output = path.join(REPORTS, `${slug}.json`)
+    // Lighthouse now and then loses its own trace (NO_NAVSTART); one more try, then give up.
+    const report = await lighthouseOnce(url, preset, output).catch((error) => {
+      console.log(
+        `(Lighthouse failed once on ${page.path}, trying again: ${error.message.split('\n')[1] ?? ''})`,
+      )
+      return lighthouseOnce(url, preset, output)
+    })
     summaries.push(summarize(report))
   }
   const pick = (get) => median(summaries.map(get))
