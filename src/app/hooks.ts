@@ -1,13 +1,12 @@
 import { createAsyncThunk, type AsyncThunkOptions, type GetThunkAPI } from '@reduxjs/toolkit'
-import { useDispatch, useSelector, useStore } from 'react-redux'
+import { useDispatch, useSelector } from 'react-redux'
 import type { AppDispatch, AppStore, RootState } from './store'
-import { currencies, findCurrency, type Currency } from '../config/currencies'
+import { currencies, findCurrency, type Currency } from '../api/contract/currencies'
 import { serializeApiError, type SerializedApiError } from '../api/errors'
 
 /** Typed hooks and thunk creator: the only part of `app` that features import. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
 export const useAppSelector = useSelector.withTypes<RootState>()
-export const useAppStore = useStore.withTypes<AppStore>()
 
 interface AppThunkConfig {
   state: RootState

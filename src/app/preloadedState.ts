@@ -9,7 +9,7 @@ import {
   loadLogin,
   loadOrCreateClientId,
 } from '../features/session/persistence'
-import { findCurrency } from '../config/currencies'
+import { findCurrency } from '../api/contract/currencies'
 import { BASE_CURRENCY } from '../config/constants'
 import { LOCALES, type LocaleCode } from '../i18n/locales'
 

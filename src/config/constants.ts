@@ -1,11 +1,12 @@
-/** Business constants of SPEC section 9, in one place. */
+/**
+ * Business constants of SPEC section 9, in one place, but for the two that `shared/lib` applies
+ * (shared imports nothing of ours): DATA_UNIT_SWITCH_MB in dataSize.ts, PRICE_DECIMALS in money.ts.
+ */
 export const HTTP_TIMEOUT_MS = 60_000
 export const VERIFY_CODE_LENGTH = 6
 export const RESEND_COUNTDOWN_S = 180
 export const LANGUAGE_SEARCH_DELAY_MS = 600
 export const LAYOUT_LOADING_MS = 500
-export const DATA_UNIT_SWITCH_MB = 1024
-export const PRICE_DECIMALS = 2
 export const LOCALE_COOKIE_DAYS = 365
 export const LOGIN_COOKIE_DAYS = 180
 export const LOGIN_RECORD_EXPIRY_MS = 15552e6

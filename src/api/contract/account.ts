@@ -141,8 +141,6 @@ export interface GuestLoginRequest {
   rspToken?: string
 }
 
-export type LoginRequest = PasswordLoginRequest | GuestLoginRequest
-
 export interface LoginResponse {
   email: string
   /** A JWT (TokenPayloadDto); its subject holds the analytics user id (SPEC 3.2). */

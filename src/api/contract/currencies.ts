@@ -1,4 +1,8 @@
-/** Supported currencies with their rate against USD (SPEC 9). */
+/**
+ * The currencies the store prices in, with their rate against USD (SPEC 9): one table for both
+ * sides of the API, since the client converts the prices it shows and the server (the mock
+ * here) converts what it charges with the same rates.
+ */
 export interface Currency {
   code: string
   symbol: string

@@ -10,6 +10,7 @@ import {
   selectRegisterSuccessVisible,
 } from '../../features/session/selectors'
 import { toastDismissed } from '../../features/session/sessionSlice'
+import { ACCOUNT_STATUS } from '../../shared/lib/accountStatus'
 
 // The overlays load when the state first asks for them, not with the home page: most visits
 // never open one, and their code (forms, code boxes, review flow) would otherwise count against
@@ -49,8 +50,8 @@ export function OverlayHost() {
   return (
     <>
       <Suspense fallback={null}>
-        {accountStatus === 0 && !loggedIn && <AccountChooser />}
-        {accountStatus === 3 && <VerifyCodeDialog />}
+        {accountStatus === ACCOUNT_STATUS.chooser && !loggedIn && <AccountChooser />}
+        {accountStatus === ACCOUNT_STATUS.verifyCode && <VerifyCodeDialog />}
         {registerSuccess && <RegisterSuccessDialog />}
         {promoOpen && <PromoDialog />}
         {/* The review prompt is for signed-in visitors only (SPEC 2.5). */}

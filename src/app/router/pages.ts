@@ -10,6 +10,11 @@ export interface PageDefinition {
   load: () => Promise<{ default: ComponentType }>
   /** Pages that want the whole screen (e.g. checkout) switch the footer off. */
   hideFooter?: boolean
+  /**
+   * Only with a token (SPEC 2.7): the guard (router/guard.ts) sends a visitor without one to
+   * the login page from any path that contains this page's path, e.g. /ja/orders.
+   */
+  requiresToken?: boolean
 }
 
 export const pages: readonly PageDefinition[] = [
@@ -57,6 +62,7 @@ export const pages: readonly PageDefinition[] = [
   {
     name: 'changepwd',
     path: 'changepwd',
+    requiresToken: true,
     load: () => import('../../features/session/pages/ChangePasswordPage'),
   },
   {
@@ -95,6 +101,7 @@ export const pages: readonly PageDefinition[] = [
   {
     name: 'orders',
     path: 'orders',
+    requiresToken: true,
     load: withOrderState(() => import('../../features/order/orders/OrdersPage')),
   },
   // Checkout and its results (features/order: checkout, payment); the aliases share a page.
@@ -149,6 +156,7 @@ export const pages: readonly PageDefinition[] = [
   {
     name: 'credit',
     path: 'credit',
+    requiresToken: true,
     load: withOrderState(() => import('../../features/order/credit/CreditPage')),
   },
   {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AreaDto, AreaType } from '../../api/contract/catalogue'
-import type { Currency } from '../../config/currencies'
+import type { Currency } from '../../api/contract/currencies'
 import type { LocaleCode } from '../../i18n/locales'
 import { DestinationCard } from './DestinationCard'
 import { destinationOrder, destinationsCollapsed } from './listOrder'

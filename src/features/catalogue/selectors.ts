@@ -14,8 +14,3 @@ export const selectCrossAreaList = (kind: CrossAreaListKind) => (state: RootStat
 export const selectReviews = (packageId: string) => (state: RootState) =>
   state.catalogue.reviews[packageId]
 export const selectMealInfo = (state: RootState) => state.catalogue.mealInfo
-export const selectDataplan = (state: RootState) => ({
-  type: state.catalogue.dataplanType,
-  index: state.catalogue.dataplanIndex,
-  days: state.catalogue.dataplanDays,
-})

@@ -9,8 +9,9 @@ import { accountStatusChanged } from './sessionSlice'
 import { GuestLogin } from './GuestLogin'
 import { useLoginOrigin } from './useAfterLogin'
 import './accountOverlays.css'
+import { ACCOUNT_STATUS } from '../../shared/lib/accountStatus'
 
-/** The guest/login chooser (accountStatus 0, SPEC 2.5): guest, log in, sign up, close. */
+/** The guest/login chooser (SPEC 2.5): guest, log in, sign up, close. */
 export function AccountChooser() {
   const status = useAppSelector(selectAccountStatus)
   const loggedIn = useAppSelector(selectIsLoggedIn)
@@ -19,8 +20,8 @@ export function AccountChooser() {
   const { t } = useTranslation('account')
   const locale = useCurrentLocale()
   const origin = useLoginOrigin()
-  if (status !== 0 || loggedIn) return null
-  const close = () => dispatch(accountStatusChanged(-1))
+  if (status !== ACCOUNT_STATUS.chooser || loggedIn) return null
+  const close = () => dispatch(accountStatusChanged(ACCOUNT_STATUS.closed))
   return (
     <Dialog
       open

@@ -30,19 +30,20 @@ import {
   submitVerificationCode,
 } from './authThunks'
 import { clearCodeFlow } from './codeFlowStorage'
-import { PasswordField } from '../../shared/ui/PasswordField'
 import { isStrongEnough } from '../../shared/lib/passwordRules'
 import { useCaptchaGate } from './recaptcha/useCaptchaGate'
 import './VerifyCodeDialog.css'
+import { ACCOUNT_STATUS } from '../../shared/lib/accountStatus'
+import { AccountPasswordField } from './AccountFields'
 
-/** The verification-code dialog (accountStatus 3, SPEC 4.3). */
+/** The verification-code dialog (SPEC 2.5, 4.3). */
 export function VerifyCodeDialog() {
   const status = useAppSelector(selectAccountStatus)
   const flow = useAppSelector(selectCodeFlow)
   const mobile = useAppSelector(selectIsMobile)
   const dispatch = useAppDispatch()
   const { t } = useTranslation('account')
-  if (status !== 3 || !flow) return null
+  if (status !== ACCOUNT_STATUS.verifyCode || !flow) return null
   // Unmounting on close is what resets the codes, the error and the timer.
   return (
     <Dialog
@@ -170,10 +171,7 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
     <div className="code-form">
       <p>{t('account:code.sentTo', { email: maskEmail(flow.email) })}</p>
       {askPassword && (
-        <PasswordField
-          label={t('account:password.label')}
-          showLabel={t('account:password.show')}
-          hideLabel={t('account:password.hide')}
+        <AccountPasswordField
           autoComplete="new-password"
           data-autofocus
           value={password}

@@ -2,7 +2,6 @@ import type { RootState } from '../../app/hooks'
 import { BASE_COUNTRY } from '../../config/constants'
 
 export const selectCurrencies = (state: RootState) => state.session.currencies
-export const selectLocale = (state: RootState) => state.session.locale
 export const selectIsLoggedIn = (state: RootState) => state.session.logined && !!state.session.token
 export const selectToken = (state: RootState) => state.session.token
 export const selectLoginType = (state: RootState) => state.session.loginType

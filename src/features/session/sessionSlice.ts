@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { BASE_CURRENCY } from '../../config/constants'
-import { currencies, type Currency } from '../../config/currencies'
+import { currencies, type Currency } from '../../api/contract/currencies'
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../../i18n/locales'
 import {
   accountChooserRequested,
@@ -9,9 +9,7 @@ import {
   userInfoRefreshRequested,
 } from '../../shared/events'
 import type { LoginType, PersistedLogin } from './persistence'
-
-/** Overlay driven by the account status (SPEC 2.5): 0 chooser, 3 code dialog, -1 closed. */
-export type AccountStatus = -1 | 0 | 3
+import { ACCOUNT_STATUS, type AccountStatus } from '../../shared/lib/accountStatus'
 
 export interface UserInfo {
   email: string
@@ -57,7 +55,7 @@ export interface SessionState {
   areaId: string
   /** Short confirmations shown in the toast region. */
   toasts: Toast[]
-  /** The verification-code dialog's context (accountStatus 3). */
+  /** The verification-code dialog's context (ACCOUNT_STATUS.verifyCode). */
   codeFlow: CodeFlow | null
   /** A FINDPASSWORD code that passed the check, for the reset page. */
   resetTicket: { email: string; code: string } | null
@@ -97,7 +95,7 @@ export const initialSessionState: SessionState = {
   iccid: '',
   mobile: false,
   cookieVisible: 1,
-  accountStatus: -1,
+  accountStatus: ACCOUNT_STATUS.closed,
   areaId: '',
   toasts: [],
   codeFlow: null,
@@ -125,7 +123,7 @@ const sessionSlice = createSlice({
       state.email = action.payload.email
       state.token = action.payload.token
       state.loginType = action.payload.loginType
-      state.accountStatus = -1
+      state.accountStatus = ACCOUNT_STATUS.closed
     },
     userInfoLoaded(state, action: PayloadAction<UserInfo | null>) {
       state.userInfo = action.payload
@@ -173,15 +171,15 @@ const sessionSlice = createSlice({
     },
     codeFlowStarted(state, action: PayloadAction<CodeFlow>) {
       state.codeFlow = action.payload
-      state.accountStatus = 3
+      state.accountStatus = ACCOUNT_STATUS.verifyCode
     },
     codeDialogClosed(state) {
-      state.accountStatus = -1
+      state.accountStatus = ACCOUNT_STATUS.closed
     },
     resetTicketIssued(state, action: PayloadAction<{ email: string; code: string }>) {
       state.resetTicket = action.payload
       state.codeFlow = null
-      state.accountStatus = -1
+      state.accountStatus = ACCOUNT_STATUS.closed
     },
     resetTicketUsed(state) {
       state.resetTicket = null
@@ -210,7 +208,7 @@ const sessionSlice = createSlice({
     })
     // Another feature (plan detail's Buy now) asks for the guest/login chooser.
     builder.addCase(accountChooserRequested, (state) => {
-      state.accountStatus = 0
+      state.accountStatus = ACCOUNT_STATUS.chooser
     })
     // The wallet says the balance changed: no user info makes useSessionRefresh read it again.
     builder.addCase(userInfoRefreshRequested, (state) => {

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { saveAffiliate } from './persistence'
 import { accountStatusChanged, affiliateCaptured } from './sessionSlice'
+import { ACCOUNT_STATUS } from '../../shared/lib/accountStatus'
 
 export const GOOGLE_ADS = 'GOOGLE_ADS'
 
@@ -37,9 +38,12 @@ export function useAffiliateCapture(): void {
       saveAffiliate(referral.shortCode, referral.subId)
       dispatch(affiliateCaptured(referral))
     }
+    // ?login=0 opens the chooser and ?login=-1 closes it (SPEC 2.5); other values do nothing.
     const login = new URLSearchParams(location.search).get('login')
-    if ((login === '0' || login === '-1') && !logined)
-      dispatch(accountStatusChanged(Number(login) as 0 | -1))
+    const wanted = [ACCOUNT_STATUS.chooser, ACCOUNT_STATUS.closed].find(
+      (status) => String(status) === login,
+    )
+    if (wanted !== undefined && !logined) dispatch(accountStatusChanged(wanted))
   }, [location.search, dispatch, logined])
 
   useEffect(() => {

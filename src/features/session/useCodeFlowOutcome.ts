@@ -7,6 +7,7 @@ import { resumableCodeFlow } from './codeFlowStorage'
 import { selectAccountStatus, selectIsLoggedIn, selectResetTicket } from './selectors'
 import { codeFlowStarted } from './sessionSlice'
 import { useAfterLogin } from './useAfterLogin'
+import { ACCOUNT_STATUS } from '../../shared/lib/accountStatus'
 
 /**
  * The page that opened the code dialog moves on when the flow succeeds: after registering, on
@@ -15,7 +16,7 @@ import { useAfterLogin } from './useAfterLogin'
  */
 export function useCodeFlowOutcome(kind: 'REGISTER' | 'FINDPASSWORD'): void {
   const dispatch = useAppDispatch()
-  const open = useAppSelector(selectAccountStatus) === 3
+  const open = useAppSelector(selectAccountStatus) === ACCOUNT_STATUS.verifyCode
   const loggedIn = useAppSelector(selectIsLoggedIn)
   const ticket = useAppSelector(selectResetTicket)
   const navigate = useNavigate()

@@ -801,23 +801,6 @@ export function freshOrderData(): OrderData {
 
 // --- Seeded constants -------------------------------------------------------------------------
 
-/** The mock cannot import config/, so it keeps its own copy of the SPEC 9 rates. */
-export const MOCK_CURRENCY_RATES: Readonly<Record<string, number>> = {
-  USD: 1,
-  GBP: 0.88,
-  JPY: 147.8,
-  THB: 37.89,
-  TRY: 18.62,
-  KRW: 1424.8,
-  HKD: 7.85,
-  SGD: 1.42,
-  RUB: 62.18,
-  INR: 82.88,
-  CAD: 1.37,
-  CNY: 7.31,
-  EUR: 1.02,
-}
-
 export const CREDIT_PLANS: readonly CreditPlanDto[] = [
   { creditPlanId: 'credit-20', priceUsd: 20, creditUsd: 22, popular: false },
   { creditPlanId: 'credit-50', priceUsd: 50, creditUsd: 57, popular: true },

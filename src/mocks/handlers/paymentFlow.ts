@@ -9,10 +9,10 @@ import type {
   PaymentStatusDto,
   TopupPaymentStatusDto,
 } from '../../api/contract/order'
+import { findCurrency } from '../../api/contract/currencies'
 import type { MockDatabase } from '../db/database'
 import {
   BALANCE_METHOD_ID,
-  MOCK_CURRENCY_RATES,
   ORDER_RULES as RULES,
   accrueUsage,
   completeRefund,
@@ -81,7 +81,7 @@ export const isPurpose = (value: unknown): value is PaymentPurpose =>
   PURPOSES.includes(value as PaymentPurpose)
 
 export const isCurrency = (value: unknown): value is string =>
-  typeof value === 'string' && value in MOCK_CURRENCY_RATES
+  typeof value === 'string' && findCurrency(value) !== undefined
 
 /** Account credit only for an account session, and never to buy credit (SPEC 6). */
 export function methodsFor(purpose: PaymentPurpose, session: SessionInfo | null) {

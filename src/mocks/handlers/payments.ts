@@ -9,10 +9,10 @@ import type {
   QueryPaymentMethodsRequest,
   SetupPaymentRequest,
 } from '../../api/contract/order'
+import { findCurrency } from '../../api/contract/currencies'
 import type { MockDatabase } from '../db/database'
 import {
   CREDIT_PLANS,
-  MOCK_CURRENCY_RATES,
   createCreditOrder,
   createOrder,
   createPayment,
@@ -235,7 +235,7 @@ export function paymentHandlers(db: MockDatabase, options: MockOptions) {
         if (!payment) return reply(refuse('noPayment'), lang)
         if (!SAME_PAGE_METHOD_IDS.includes(payment.methodId))
           return reply(refuse('notSamePage'), lang)
-        const rate = MOCK_CURRENCY_RATES[payment.currency] ?? 1
+        const rate = findCurrency(payment.currency)?.rate ?? 1
         const exponent = ZERO_DECIMAL_CURRENCIES.has(payment.currency) ? 1 : 100
         const params: AdyenPayParamDto = {
           paymentId: payment.paymentId,

@@ -1,6 +1,12 @@
-/** Converts a USD amount into a currency and formats it with exactly two decimals (SPEC 3.2, 9). */
+/** Every price and amount shows exactly this many decimals (SPEC 3.2, 9). */
+export const PRICE_DECIMALS = 2
+const PRICE_SCALE = 10 ** PRICE_DECIMALS
+
+const roundsToZero = (amount: number) => Math.abs(amount) < 0.5 / PRICE_SCALE
+
+/** Converts a USD amount into a currency, rounded to the decimals a price shows. */
 export function convertFromUsd(amountUsd: number, rate: number): number {
-  return Math.round(amountUsd * rate * 100) / 100
+  return Math.round(amountUsd * rate * PRICE_SCALE) / PRICE_SCALE
 }
 
 // Making a formatter costs far more than using one, and a page of plans prices dozens of cards
@@ -14,8 +20,8 @@ function moneyFormat(currencyCode: string, locale: string, signed = false): Intl
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: currencyCode,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: PRICE_DECIMALS,
+      maximumFractionDigits: PRICE_DECIMALS,
       ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
     })
     formatters.set(key, format)
@@ -35,7 +41,7 @@ export function prepareMoneyFormat(currencyCode: string, locale: string): void {
 export function formatMoney(amount: number, currencyCode: string, locale: string): string {
   // Anything that rounds to zero (including -0, e.g. from negating a zero refund) reads as a
   // plain zero: Intl would print "-$0.00". signDisplay: 'negative' does this but is too new.
-  const shown = Math.abs(amount) < 0.005 ? 0 : amount
+  const shown = roundsToZero(amount) ? 0 : amount
   return moneyFormat(currencyCode, locale).format(shown)
 }
 
@@ -50,7 +56,7 @@ export function formatUsd(amountUsd: number, locale: string): string {
 
 /** "+$55.00" / "−$12.00": a transaction's sign is part of its meaning. */
 export function formatSignedUsd(amountUsd: number, locale: string): string {
-  return moneyFormat('USD', locale, true).format(Math.abs(amountUsd) < 0.005 ? 0 : amountUsd)
+  return moneyFormat('USD', locale, true).format(roundsToZero(amountUsd) ? 0 : amountUsd)
 }
 
 export function formatPriceFromUsd(

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { RouteObject } from 'react-router'
 import { buildRoutes } from '../../../src/app/router/routes'
-import { needsToken } from '../../../src/app/router/guard'
+import { needsToken, tokenSegments } from '../../../src/app/router/guard'
+import { pages } from '../../../src/app/router/pages'
 import { withoutTrailingSlash } from '../../../src/app/router/trailingSlash'
 import { reloadOnceForChunkError } from '../../../src/app/router/lazyPage'
 import { initialRedirect } from '../../../src/app/startLocale'
@@ -46,6 +47,8 @@ describe('route table', () => {
 
 describe('guard, trailing slash, cookie banner, viewport', () => {
   it('protects any path containing /orders, /changepwd or /credit', () => {
+    // The page table declares them (requiresToken); SPEC 2.7 names exactly these three.
+    expect(tokenSegments(pages).sort()).toEqual(['/changepwd', '/credit', '/orders'])
     expect(needsToken('/orders')).toBe(true)
     expect(needsToken('/ja/changepwd')).toBe(true)
     expect(needsToken('/credit/history')).toBe(true)

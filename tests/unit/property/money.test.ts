@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { convertFromUsd, formatMoney, formatPriceFromUsd } from '../../../src/shared/lib/money'
-import { currencies } from '../../../src/config/currencies'
+import { currencies } from '../../../src/api/contract/currencies'
 import { LOCALE_CODES } from '../../../src/i18n/locales'
 
 const currency = fc.constantFrom(...currencies)

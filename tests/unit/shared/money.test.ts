@@ -6,7 +6,7 @@ import {
   formatSignedUsd,
   formatUsd,
 } from '../../../src/shared/lib/money'
-import { currencies } from '../../../src/config/currencies'
+import { currencies } from '../../../src/api/contract/currencies'
 
 describe('money', () => {
   it('converts with the SPEC 9 rates and rounds to cents', () => {

@@ -4,7 +4,6 @@ import type { PaymentMethodDto } from '../../../api/contract/order'
 import { BUSY_PHASES } from './checkoutTypes'
 
 export const selectCheckout = (state: RootState) => state.order.checkout
-export const selectCheckoutPhase = (state: RootState) => state.order.checkout.phase
 export const selectPaymentMethods = (state: RootState) => state.order.checkout.methods
 export const selectChosenMethodId = (state: RootState) => state.order.checkout.methodId
 export const selectPaymentResult = (state: RootState) => state.order.checkout.result

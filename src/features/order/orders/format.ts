@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { OrderDto, OrderPackageDto } from '../../../api/contract/order'
-import { currencies, findCurrency } from '../../../config/currencies'
+import { currencies, findCurrency } from '../../../api/contract/currencies'
 import { formatDataSize } from '../../../shared/lib/dataSize'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 

@@ -1,5 +1,6 @@
 import type { OrderTab } from '../../../api/contract/order'
 import type { RootState } from '../../../app/hooks'
+import { ACCOUNT_STATUS } from '../../../shared/lib/accountStatus'
 
 export const selectOrderList = (tab: OrderTab) => (state: RootState) =>
   state.order.orders.lists[tab]
@@ -7,8 +8,6 @@ export const selectEsimResource = (orderId: string) => (state: RootState) =>
   state.order.orders.resources[orderId]
 export const selectRefund = (orderId: string) => (state: RootState) =>
   state.order.orders.refunds[orderId]
-export const selectReviewCommand = (orderId: string) => (state: RootState) =>
-  state.order.orders.reviews[orderId]
 export const selectReviewPrompt = (state: RootState) => state.order.orders.reviewPrompt
 
 /** Finds an order in whichever list holds it (dialogs keep only the id). */
@@ -28,7 +27,7 @@ export const selectOrderById = (orderId: string | null) => (state: RootState) =>
 export const selectSignedInEmail = (state: RootState) =>
   state.session.logined && state.session.token ? state.session.email : ''
 export const selectOtherOverlayOpen = (state: RootState) =>
-  state.session.accountStatus !== -1 ||
+  state.session.accountStatus !== ACCOUNT_STATUS.closed ||
   state.session.promoDialogVisible ||
   state.session.registerSuccessVisible
 /** Narrow screens get dialogs as bottom sheets (SPEC 2.5), as the session's own dialogs do. */

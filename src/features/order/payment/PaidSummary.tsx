@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { PaymentStatusDto } from '../../../api/contract/order'
-import { findCurrency } from '../../../config/currencies'
+import { findCurrency } from '../../../api/contract/currencies'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 import type { PlanSnapshot } from '../checkout/attempt'

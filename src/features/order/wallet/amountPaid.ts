@@ -1,4 +1,4 @@
-import { currencies, findCurrency } from '../../../config/currencies'
+import { currencies, findCurrency } from '../../../api/contract/currencies'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 
 /** What was paid, in the currency the shopper paid in, with two decimals (SPEC 3.2). */

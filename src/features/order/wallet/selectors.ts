@@ -2,7 +2,6 @@ import { createSelector } from '@reduxjs/toolkit'
 import type { RootState } from '../../../app/hooks'
 import type { WalletFlow } from './walletTypes'
 
-export const selectWallet = (state: RootState) => state.order.wallet
 export const selectIccid = (state: RootState) => state.order.wallet.iccid
 export const selectTopupLookup = (state: RootState) => state.order.wallet.topupLookup
 export const selectTopupPackageId = (state: RootState) => state.order.wallet.topupPackageId
@@ -37,4 +36,3 @@ export const selectCreditAccess = (state: RootState): CreditAccess => {
 }
 
 export const selectUserInfo = (state: RootState) => state.session.userInfo
-export const selectLocaleCurrency = (state: RootState) => state.session.currentCurrency
