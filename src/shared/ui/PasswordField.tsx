@@ -1,6 +1,7 @@
-import { useId, useState, type InputHTMLAttributes } from 'react'
+import { useState, type InputHTMLAttributes } from 'react'
 import Eye from 'lucide-react/icons/eye'
 import EyeOff from 'lucide-react/icons/eye-off'
+import { FieldFrame } from './FieldFrame'
 
 export interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -23,40 +24,29 @@ export function PasswordField({
   describedBy,
   ...input
 }: PasswordFieldProps) {
-  const id = useId()
   const [visible, setVisible] = useState(false)
-  const errorId = `${id}-error`
-  const described = [error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__with-action">
-        <input
-          {...input}
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-        />
-        <button
-          type="button"
-          className="field__action"
-          aria-pressed={visible}
-          aria-label={visible ? hideLabel : showLabel}
-          title={visible ? hideLabel : showLabel}
-          onClick={() => setVisible((value) => !value)}
-        >
-          {visible ? <EyeOff size={20} /> : <Eye size={20} />}
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
+    <FieldFrame label={label} error={error} describedBy={describedBy}>
+      {(control) => (
+        <div className="field__with-action">
+          <input
+            {...input}
+            {...control}
+            type={visible ? 'text' : 'password'}
+            className="field__input"
+          />
+          <button
+            type="button"
+            className="field__action"
+            aria-pressed={visible}
+            aria-label={visible ? hideLabel : showLabel}
+            title={visible ? hideLabel : showLabel}
+            onClick={() => setVisible((value) => !value)}
+          >
+            {visible ? <EyeOff size={20} /> : <Eye size={20} />}
+          </button>
+        </div>
       )}
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,5 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react'
-import './fields.css'
+import type { SelectHTMLAttributes } from 'react'
+import { FieldFrame } from './FieldFrame'
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string
@@ -19,38 +19,18 @@ export function SelectField({
   hint,
   ...select
 }: SelectFieldProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : ''
-  const errorId = error ? `${id}-error` : ''
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => (
+        <select {...select} {...control} className="field__input field__select">
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        {...select}
-        id={id}
-        className="field__input field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,5 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react'
-import './fields.css'
+import type { TextareaHTMLAttributes } from 'react'
+import { FieldFrame } from './FieldFrame'
 
 export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -14,36 +14,11 @@ export interface TextAreaFieldProps extends Omit<
 
 /** A labelled multi-line input whose error is announced and tied to it like TextField's. */
 export function TextAreaField({ label, error, hint, note, ...textarea }: TextAreaFieldProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : ''
-  const errorId = error ? `${id}-error` : ''
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} note={note}>
+      {(control) => (
+        <textarea {...textarea} {...control} className="field__input field__textarea" />
       )}
-      <textarea
-        {...textarea}
-        id={id}
-        className="field__input field__textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      />
-      {note && (
-        <p className="field__hint field__note" aria-hidden="true">
-          {note}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

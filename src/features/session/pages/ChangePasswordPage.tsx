@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SubmitButton, FormError } from '../../../shared/ui/FormControls'
-import { PasswordField } from '../../../shared/ui/PasswordField'
 import { isStrongEnough } from '../../../shared/lib/passwordRules'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
@@ -11,6 +10,7 @@ import { changePassword } from '../authThunks'
 import { AuthCard } from './AuthCard'
 import { PasswordRules } from './PasswordRules'
 import { useAccountPage } from './useAccountPage'
+import { AccountPasswordField } from '../AccountFields'
 
 /** Security: change password (account users; the route guard already requires a token). */
 export default function ChangePasswordPage() {
@@ -57,19 +57,15 @@ export default function ChangePasswordPage() {
   return (
     <AuthCard title={t('account:change.title')} lead={t('account:change.lead')}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <PasswordField
+        <AccountPasswordField
           label={t('account:password.current')}
-          showLabel={t('account:password.show')}
-          hideLabel={t('account:password.hide')}
           autoComplete="current-password"
           value={form.oldPassword}
           error={errors.oldPassword}
           onChange={(event) => setForm({ ...form, oldPassword: event.target.value })}
         />
-        <PasswordField
+        <AccountPasswordField
           label={t('account:password.new')}
-          showLabel={t('account:password.show')}
-          hideLabel={t('account:password.hide')}
           autoComplete="new-password"
           value={form.newPassword}
           error={errors.newPassword}

@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SubmitButton } from '../../../shared/ui/FormControls'
-import { TextField } from '../../../shared/ui/TextField'
 import { useSessionDraft } from '../../../shared/ui/useSessionDraft'
 import { useAppDispatch } from '../../../app/hooks'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
@@ -14,6 +13,7 @@ import { useCodeFlowOutcome } from '../useCodeFlowOutcome'
 import { AuthCard } from './AuthCard'
 import { emailError } from './emailError'
 import { useAccountPage } from './useAccountPage'
+import { AccountEmailField } from '../AccountFields'
 
 /** Starts password recovery: a FINDPASSWORD code by email, checked in the code dialog. */
 export default function ForgotPasswordPage() {
@@ -47,13 +47,10 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('account:forgot.title')} lead={t('account:forgot.lead')}>
       <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t('account:email.label')}
-          type="email"
-          autoComplete="email"
+        <AccountEmailField
           value={draft.email}
           error={error}
-          onChange={(event) => setDraft({ email: event.target.value })}
+          onChange={(email) => setDraft({ email })}
         />
         {captcha.box}
         <SubmitButton

@@ -2,8 +2,6 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SubmitButton, FormError } from '../../../shared/ui/FormControls'
-import { TextField } from '../../../shared/ui/TextField'
-import { PasswordField } from '../../../shared/ui/PasswordField'
 import { useSessionDraft } from '../../../shared/ui/useSessionDraft'
 import { useAppDispatch } from '../../../app/hooks'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
@@ -16,6 +14,7 @@ import { useAfterLogin, useLoginOrigin } from '../useAfterLogin'
 import { AuthCard } from './AuthCard'
 import { emailError } from './emailError'
 import { useAccountPage } from './useAccountPage'
+import { AccountEmailField, AccountPasswordField } from '../AccountFields'
 
 export default function LoginPage() {
   const { t } = useTranslation(['account', 'common'])
@@ -56,18 +55,12 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('account:login.title')} lead={t('account:login.lead')}>
       <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t('account:email.label')}
-          type="email"
-          autoComplete="email"
+        <AccountEmailField
           value={draft.email}
           error={errors.email}
-          onChange={(event) => setDraft({ email: event.target.value })}
+          onChange={(email) => setDraft({ email })}
         />
-        <PasswordField
-          label={t('account:password.label')}
-          showLabel={t('account:password.show')}
-          hideLabel={t('account:password.hide')}
+        <AccountPasswordField
           autoComplete="current-password"
           value={password}
           error={errors.password}

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SubmitButton } from '../../../shared/ui/FormControls'
-import { PasswordField } from '../../../shared/ui/PasswordField'
 import { isStrongEnough } from '../../../shared/lib/passwordRules'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
@@ -14,6 +13,7 @@ import { toastShown } from '../sessionSlice'
 import { AuthCard } from './AuthCard'
 import { PasswordRules } from './PasswordRules'
 import { useAccountPage } from './useAccountPage'
+import { AccountPasswordField } from '../AccountFields'
 
 /** Sets a new password after a checked FINDPASSWORD code; without one, it says how to get one. */
 export default function ResetPasswordPage() {
@@ -58,10 +58,8 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('account:reset.title')} lead={t('account:reset.lead')}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <PasswordField
+        <AccountPasswordField
           label={t('account:password.new')}
-          showLabel={t('account:password.show')}
-          hideLabel={t('account:password.hide')}
           autoComplete="new-password"
           value={password}
           error={error}

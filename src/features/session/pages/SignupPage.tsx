@@ -2,8 +2,6 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SubmitButton, FormError } from '../../../shared/ui/FormControls'
-import { TextField } from '../../../shared/ui/TextField'
-import { PasswordField } from '../../../shared/ui/PasswordField'
 import { useSessionDraft } from '../../../shared/ui/useSessionDraft'
 import { isStrongEnough } from '../../../shared/lib/passwordRules'
 import { useAppDispatch } from '../../../app/hooks'
@@ -18,6 +16,7 @@ import { AuthCard } from './AuthCard'
 import { emailError } from './emailError'
 import { PasswordRules } from './PasswordRules'
 import { useAccountPage } from './useAccountPage'
+import { AccountEmailField, AccountPasswordField } from '../AccountFields'
 
 export default function SignupPage() {
   const { t } = useTranslation(['account', 'common'])
@@ -55,18 +54,12 @@ export default function SignupPage() {
   return (
     <AuthCard title={t('account:signup.title')} lead={t('account:signup.lead')}>
       <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t('account:email.label')}
-          type="email"
-          autoComplete="email"
+        <AccountEmailField
           value={draft.email}
           error={errors.email}
-          onChange={(event) => setDraft({ email: event.target.value })}
+          onChange={(email) => setDraft({ email })}
         />
-        <PasswordField
-          label={t('account:password.label')}
-          showLabel={t('account:password.show')}
-          hideLabel={t('account:password.hide')}
+        <AccountPasswordField
           autoComplete="new-password"
           value={password}
           error={errors.password}

@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from 'react'
+import './fields.css'
+
+/** What the control inside a field takes: its id and how it is described to screen readers. */
+export interface FieldControlProps {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+export interface FieldFrameProps {
+  label: string
+  /** Announced when it appears, and tied to the control with aria-describedby. */
+  error?: string
+  /** A description above the control, also tied to it. */
+  hint?: string
+  /** Ids of other elements that describe the control (e.g. a live rule list). */
+  describedBy?: string
+  /** A live note under the control, e.g. a character count; not read on every key. */
+  note?: string
+  children: (control: FieldControlProps) => ReactNode
+}
+
+/**
+ * The frame every form field shares: the label, the hint, the control, a note and the error, with
+ * the ids that tie them together. Each field (TextField, TextAreaField, SelectField,
+ * PasswordField) brings only its control.
+ */
+export function FieldFrame({ label, error, hint, describedBy, note, children }: FieldFrameProps) {
+  const id = useId()
+  const hintId = hint ? `${id}-hint` : ''
+  const errorId = error ? `${id}-error` : ''
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby':
+          [hintId, errorId, describedBy ?? ''].filter(Boolean).join(' ') || undefined,
+      })}
+      {note && (
+        <p className="field__hint field__note" aria-hidden="true">
+          {note}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
