@@ -1,8 +1,9 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AreaDto, AreaType } from '../../api/contract/catalogue'
 import type { Currency } from '../../api/contract/currencies'
 import type { LocaleCode } from '../../i18n/locales'
+import { Tabs } from '../../shared/ui/Tabs'
 import { DestinationCard } from './DestinationCard'
 import { destinationOrder, destinationsCollapsed } from './listOrder'
 
@@ -32,66 +33,23 @@ export function DestinationTabs({
   onShowAll?: () => void
 }) {
   const { t } = useTranslation('home')
-  const [selected, setSelected] = useState(0)
+  const [type, setType] = useState<AreaType>('COUNTRY')
   const [expanded, setExpanded] = useState(false)
   const baseId = useId()
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
-  const type = TABS[selected]!.type
 
   const shown = useMemo(() => destinationOrder(areas, type, locale, t), [areas, type, locale, t])
   const collapsed = limit && !expanded ? destinationsCollapsed(shown, limit) : 0
   const total = totals?.[type] ?? shown.length
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const last = TABS.length - 1
-    const next =
-      event.key === 'ArrowRight'
-        ? (selected + 1) % TABS.length
-        : event.key === 'ArrowLeft'
-          ? (selected + last) % TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null
-    if (next === null) return
-    event.preventDefault()
-    setSelected(next)
-    tabRefs.current[next]?.focus()
-  }
-
   return (
     <div className="destination-tabs">
-      <div
-        role="tablist"
-        aria-label={t('destinations.title')}
+      <Tabs
+        label={t('destinations.title')}
+        tabs={TABS.map((tab) => ({ id: tab.type, label: t(tab.key) }))}
+        selected={type}
+        onSelect={setType}
         className="tabs"
-        onKeyDown={onKeyDown}
-      >
-        {TABS.map((tab, index) => (
-          <button
-            key={tab.type}
-            ref={(element) => {
-              tabRefs.current[index] = element
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${index}`}
-            aria-selected={index === selected}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={index === selected ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setSelected(index)}
-          >
-            {t(tab.key)}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${selected}`}
-        tabIndex={0}
+        panelTabIndex={0}
       >
         <ul id={`${baseId}-list`} className="destination-grid">
           {(collapsed ? shown.slice(0, collapsed) : shown).map((area) => (
@@ -112,7 +70,7 @@ export function DestinationTabs({
             {expanded ? t('destinations.showFewer') : t('destinations.showAll', { count: total })}
           </button>
         )}
-      </div>
+      </Tabs>
     </div>
   )
 }

@@ -46,6 +46,14 @@ export interface NamedPlan {
   name: string
 }
 
+/** A list's plans with their destination, named in the page's language. */
+function named(list: QueryPackageListResponse, locale: string, t: TFunction): NamedPlan[] {
+  return withAreas(list.packages, list.areas).map((item) => ({
+    ...item,
+    name: localAreaName(item.area, locale, t),
+  }))
+}
+
 /** Call-and-text plans: by destination name, then smallest data first. */
 export function callTextOrder(
   list: QueryPackageListResponse,
@@ -53,9 +61,9 @@ export function callTextOrder(
   t: TFunction,
 ): NamedPlan[] {
   const collator = new Intl.Collator(locale)
-  return withAreas(list.packages, list.areas)
-    .map((item) => ({ ...item, name: localAreaName(item.area, locale, t) }))
-    .sort((a, b) => collator.compare(a.name, b.name) || a.pkg.dataMb - b.pkg.dataMb)
+  return named(list, locale, t).sort(
+    (a, b) => collator.compare(a.name, b.name) || a.pkg.dataMb - b.pkg.dataMb,
+  )
 }
 
 /** Seasonal offers: biggest saving first, then by destination name. */
@@ -65,11 +73,8 @@ export function discountOrder(
   t: TFunction,
 ): NamedPlan[] {
   const collator = new Intl.Collator(locale)
-  return withAreas(list.packages, list.areas)
-    .map((item) => ({ ...item, name: localAreaName(item.area, locale, t) }))
-    .sort(
-      (a, b) =>
-        (savedFraction(b.pkg) ?? 0) - (savedFraction(a.pkg) ?? 0) ||
-        collator.compare(a.name, b.name),
-    )
+  return named(list, locale, t).sort(
+    (a, b) =>
+      (savedFraction(b.pkg) ?? 0) - (savedFraction(a.pkg) ?? 0) || collator.compare(a.name, b.name),
+  )
 }

@@ -11,7 +11,7 @@ import { InstallKitDialog } from '../install/InstallKitDialog'
 import { ReviewDialog } from '../review/ReviewDialog'
 import { KIT_QUERY, REVIEW_QUERY, TAB_QUERY, tabFromQuery, tabToQuery } from './ordersUrl'
 import { OrderList } from './OrderList'
-import { OrderTabs } from './OrderTabs'
+import { Tabs } from '../../../shared/ui/Tabs'
 import { canReview } from './orderRules'
 import { RefundDialog } from './RefundDialog'
 import { selectOrderById, selectOrderList } from './selectors'
@@ -137,12 +137,16 @@ export default function OrdersPage() {
           })}
         </p>
       )}
-      <OrderTabs
-        idBase={idBase}
+      <Tabs
         label={t('orders:tabs.label')}
+        tabs={[
+          { id: 'CURRENT', label: t('orders:tabs.current') },
+          { id: 'PAST', label: t('orders:tabs.past') },
+        ]}
         selected={tab}
-        tabLabel={(value) => t(value === 'CURRENT' ? 'orders:tabs.current' : 'orders:tabs.past')}
         onSelect={selectTab}
+        className="orders-tabs"
+        panelClassName="orders-tabs__panel"
       >
         <OrderList
           tab={tab}
@@ -154,7 +158,7 @@ export default function OrdersPage() {
           onRefund={fromDevice ? undefined : open('refund')}
           onReview={fromDevice ? undefined : open('review')}
         />
-      </OrderTabs>
+      </Tabs>
 
       {dialog?.kind === 'install' &&
         dialogOrder &&
