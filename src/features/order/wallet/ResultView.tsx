@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
@@ -6,21 +7,22 @@ import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { POLL_LIMIT } from './pollStatus'
-import type { PaymentResultState } from './walletTypes'
+import { usePaymentResult, type ResultRoutes } from './usePaymentResult'
+import type { ResultAnswer, WalletFlow } from './walletTypes'
 import './wallet.css'
 
 export interface ResultViewProps {
+  /** Whose payment this page follows: a top-up or a credit purchase. */
+  flow: WalletFlow
+  /** The outcome this page shows; the other one's page takes over when it comes. */
+  expected: 'success' | 'fail'
+  routes: ResultRoutes
   /** The wallet page key of this result page (`topupSuccess`, `rechargeFail`, ...). */
   page: string
-  paymentId: string
-  result: PaymentResultState | null
-  /** The outcome is known and it is the one this page shows. */
-  settled: boolean
-  onRetry: () => void
   /** Where "start again" leads when there is no payment to show. */
   backTo: string
-  /** The settled page's own content: what happened and what to do next. */
-  children: ReactNode
+  /** The settled page's own content, from the status answer: what happened, what to do next. */
+  children: (answer: ResultAnswer) => ReactNode
 }
 
 /** A heading that takes focus when it appears, so the outcome is read out at once. */
@@ -38,17 +40,10 @@ function FocusHeading({ children }: { children: ReactNode }) {
  * The common frame of the top-up and recharge result pages: a progress state while the status
  * is PENDING (with its limit), a "still processing" state after the limit, errors with retry.
  */
-export function ResultView({
-  page,
-  paymentId,
-  result,
-  settled,
-  onRetry,
-  backTo,
-  children,
-}: ResultViewProps) {
+export function ResultView({ flow, expected, routes, page, backTo, children }: ResultViewProps) {
   const { t } = useTranslation('wallet')
   const locale = useCurrentLocale()
+  const { paymentId, result, actual, retry: onRetry } = usePaymentResult(flow, expected, routes)
 
   if (!paymentId) {
     return (
@@ -84,11 +79,11 @@ export function ResultView({
       </section>
     )
   }
-  if (settled) {
+  if (actual === expected && result?.answer) {
     return (
       <section className="page page--centred wallet-result">
         <FocusHeading>{t(`${page}.heading`)}</FocusHeading>
-        {children}
+        {children(result.answer)}
       </section>
     )
   }
@@ -102,5 +97,27 @@ export function ResultView({
         <progress max={POLL_LIMIT} value={result?.attempts ?? 0} />
       </label>
     </section>
+  )
+}
+
+/** The tick over a settled success. */
+export function PaidMark() {
+  return (
+    <p className="status-code" aria-hidden="true">
+      <CircleCheck size={56} strokeWidth={1.75} />
+    </p>
+  )
+}
+
+/** A failed payment's first lines: nothing was charged, and the provider's reason if it gave one. */
+export function NotCharged({ answer }: { answer: ResultAnswer }) {
+  const { t } = useTranslation('wallet')
+  return (
+    <>
+      <p className="lead">{t('result.notCharged')}</p>
+      {answer.failureReason && (
+        <p className="wallet-reason">{t('result.reason', { reason: answer.failureReason })}</p>
+      )}
+    </>
   )
 }
