@@ -1,22 +1,10 @@
 import { createAppAsyncThunk } from '../../../app/hooks'
-import {
-  executePayment,
-  queryCreditPlans,
-  queryPaymentStatus,
-  queryTransactions,
-  setupPayment,
-} from '../../../api/endpoints/order'
+import { queryCreditPlans, queryTransactions, setupPayment } from '../../../api/endpoints/order'
 import type { AdyenJsonDto } from '../../../api/contract/order'
 import { serializeApiError } from '../../../api/errors'
 import { shouldFetch } from '../../../api/loadable'
-import type { LocaleCode } from '../../../i18n/locales'
-import {
-  answerChallenge,
-  runPayment,
-  type ChallengeResult,
-  type PaymentCalls,
-} from '../wallet/runPayment'
-import { resultUrl } from '../wallet/walletThunks'
+import { runPayment } from '../wallet/runPayment'
+import { createChallengeThunk, walletCalls } from '../wallet/walletCalls'
 import {
   creditPlansFailed,
   creditPlansStarted,
@@ -56,13 +44,6 @@ export const fetchTransactions = createAppAsyncThunk(
   },
 )
 
-const creditCalls = (locale: LocaleCode): PaymentCalls => ({
-  flow: 'credit',
-  execute: executePayment,
-  status: async (paymentId) => (await queryPaymentStatus(paymentId)).status,
-  returnUrl: (paymentId) => resultUrl('/recharge-success', locale, paymentId),
-})
-
 /** Buys the chosen credit plan: set up a CREDIT purchase, then pay it like checkout. */
 export const buyCredit = createAppAsyncThunk(
   'order/wallet/buyCredit',
@@ -74,7 +55,7 @@ export const buyCredit = createAppAsyncThunk(
     const paymentMethodId = methodId.credit ?? 0
     return runPayment(
       {
-        ...creditCalls(locale),
+        ...walletCalls('credit', locale),
         fingerprint: [email, planId, paymentMethodId, currency].join('|'),
         paymentMethodId,
         paymentData,
@@ -95,12 +76,7 @@ export const buyCredit = createAppAsyncThunk(
 )
 
 /** The shopper answered the 3-D Secure challenge of a credit card payment. */
-export const answerCreditChallenge = createAppAsyncThunk(
+export const answerCreditChallenge = createChallengeThunk(
+  'credit',
   'order/wallet/answerCreditChallenge',
-  async (result: ChallengeResult, { dispatch, getState }) => {
-    const state = getState()
-    const methodId = state.order.wallet.methodId.credit ?? 0
-    return answerChallenge(creditCalls(state.session.locale), methodId, result, dispatch)
-  },
-  { condition: (_, { getState }) => getState().order.wallet.payment.credit.phase === 'challenge' },
 )

@@ -1,21 +1,9 @@
 import { createAppAsyncThunk } from '../../../app/hooks'
-import {
-  createTopupOrder,
-  executeTopupPayment,
-  queryTopupOrder,
-  queryTopupPaymentStatus,
-  setupTopup,
-} from '../../../api/endpoints/order'
+import { createTopupOrder, queryTopupOrder, setupTopup } from '../../../api/endpoints/order'
 import type { AdyenJsonDto } from '../../../api/contract/order'
 import { serializeApiError } from '../../../api/errors'
-import type { LocaleCode } from '../../../i18n/locales'
-import {
-  answerChallenge,
-  runPayment,
-  type ChallengeResult,
-  type PaymentCalls,
-} from '../wallet/runPayment'
-import { resultUrl } from '../wallet/walletThunks'
+import { runPayment } from '../wallet/runPayment'
+import { createChallengeThunk, walletCalls } from '../wallet/walletCalls'
 import { topupLookupFailed, topupLookupStarted, topupLookupSucceeded } from '../wallet/walletSlice'
 
 /** The eSIM behind an ICCID and the plans it can add (docs/api.md 4.3). */
@@ -39,13 +27,6 @@ export const lookupTopup = createAppAsyncThunk(
   },
 )
 
-const topupCalls = (locale: LocaleCode): PaymentCalls => ({
-  flow: 'topup',
-  execute: executeTopupPayment,
-  status: async (paymentId) => (await queryTopupPaymentStatus(paymentId)).status,
-  returnUrl: (paymentId) => resultUrl('/topup-success', locale, paymentId),
-})
-
 /**
  * Pays the chosen top-up plan: create the top-up order, set up its payment, execute it.
  * Resolves with what the page does next; failures land in the slice, never as a rejection.
@@ -60,7 +41,7 @@ export const payTopup = createAppAsyncThunk(
     const paymentMethodId = methodId.topup ?? 0
     return runPayment(
       {
-        ...topupCalls(locale),
+        ...walletCalls('topup', locale),
         fingerprint: [iccid, packageId, paymentMethodId, currency].join('|'),
         paymentMethodId,
         paymentData,
@@ -88,12 +69,7 @@ export const payTopup = createAppAsyncThunk(
 )
 
 /** The shopper answered the 3-D Secure challenge of a top-up card payment. */
-export const answerTopupChallenge = createAppAsyncThunk(
+export const answerTopupChallenge = createChallengeThunk(
+  'topup',
   'order/wallet/answerTopupChallenge',
-  async (result: ChallengeResult, { dispatch, getState }) => {
-    const state = getState()
-    const methodId = state.order.wallet.methodId.topup ?? 0
-    return answerChallenge(topupCalls(state.session.locale), methodId, result, dispatch)
-  },
-  { condition: (_, { getState }) => getState().order.wallet.payment.topup.phase === 'challenge' },
 )
