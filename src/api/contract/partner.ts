@@ -1,3 +1,4 @@
+import { PARTNERSHIP_FIELDS } from '../../shared/lib/partnershipRules'
 /**
  * Partners (SPEC 7.2 Partners). The spec fixes only the affiliate service's shortCode payload and
  * that its answer is read for success and data.merchantId; the rest is ours (docs/api.md,
@@ -39,20 +40,10 @@ export function contactUsFieldMessage(field: ContactUsField, reason: string): st
   return `${field}: ${reason}`
 }
 
-const CONTACT_US_FIELDS: readonly ContactUsField[] = [
-  'name',
-  'company',
-  'email',
-  'country',
-  'website',
-  'monthlyTravellers',
-  'message',
-]
-
 /** The field a refusal names, or null for any other message. */
 export function contactUsFieldOf(msg: string): ContactUsField | null {
   const field = /^(\w+): /.exec(msg)?.[1]
-  return CONTACT_US_FIELDS.find((known) => known === field) ?? null
+  return PARTNERSHIP_FIELDS.find((known) => known === field) ?? null
 }
 
 // --- Merchant public profile: /v1/partner/merchant -------------------------------------------

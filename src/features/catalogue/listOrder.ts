@@ -54,27 +54,32 @@ function named(list: QueryPackageListResponse, locale: string, t: TFunction): Na
   }))
 }
 
-/** Call-and-text plans: by destination name, then smallest data first. */
-export function callTextOrder(
+/** A list's plans, named, in the order `compare` gives (with a collator of the page's language). */
+function ordered(
   list: QueryPackageListResponse,
   locale: string,
   t: TFunction,
+  compare: (a: NamedPlan, b: NamedPlan, collator: Intl.Collator) => number,
 ): NamedPlan[] {
   const collator = new Intl.Collator(locale)
-  return named(list, locale, t).sort(
-    (a, b) => collator.compare(a.name, b.name) || a.pkg.dataMb - b.pkg.dataMb,
-  )
+  return named(list, locale, t).sort((a, b) => compare(a, b, collator))
 }
 
+/** Call-and-text plans: by destination name, then smallest data first. */
+export const callTextOrder = (list: QueryPackageListResponse, locale: string, t: TFunction) =>
+  ordered(
+    list,
+    locale,
+    t,
+    (a, b, collator) => collator.compare(a.name, b.name) || a.pkg.dataMb - b.pkg.dataMb,
+  )
+
 /** Seasonal offers: biggest saving first, then by destination name. */
-export function discountOrder(
-  list: QueryPackageListResponse,
-  locale: string,
-  t: TFunction,
-): NamedPlan[] {
-  const collator = new Intl.Collator(locale)
-  return named(list, locale, t).sort(
-    (a, b) =>
+export const discountOrder = (list: QueryPackageListResponse, locale: string, t: TFunction) =>
+  ordered(
+    list,
+    locale,
+    t,
+    (a, b, collator) =>
       (savedFraction(b.pkg) ?? 0) - (savedFraction(a.pkg) ?? 0) || collator.compare(a.name, b.name),
   )
-}

@@ -109,6 +109,27 @@ function setup(db: MockDatabase, body: SetupPaymentRequest, session: SessionInfo
   if (db.data.settings.paymentUnavailable) return paymentUnavailable()
   const item = body.item as Partial<SetupPaymentRequest['item']> | undefined
   if (!isCurrency(body.currency)) return refuse('badCurrency')
+  // The order (or credit order) is new, so its payment is too: opened at its price and currency.
+  const openPayment = (
+    purpose: 'ORDER' | 'CREDIT',
+    order: { orderId: string; orderNo: string; priceUsd: number },
+  ): PaymentSetupDto => {
+    const payment = createPayment(db, {
+      purpose,
+      targetId: order.orderId,
+      email: session.email,
+      methodId: body.paymentMethodId,
+      amountUsd: order.priceUsd,
+      currency: body.currency,
+    })
+    return {
+      paymentId: payment.paymentId,
+      orderId: order.orderId,
+      orderNo: order.orderNo,
+      amountUsd: payment.amountUsd,
+      currency: payment.currency,
+    }
+  }
   if (item?.type === 'PACKAGE') {
     const pkg = db.catalogue.packages.find((candidate) => candidate.packageId === item.packageId)
     if (!pkg) return refuse('noPackage')
@@ -121,22 +142,7 @@ function setup(db: MockDatabase, body: SetupPaymentRequest, session: SessionInfo
     }
     const order = createOrder(db, session.email, pkg, body.currency)
     order.kitEmail = session.loginType === 'accountLogin' ? session.email : sendTo.toLowerCase()
-    const payment = createPayment(db, {
-      purpose: 'ORDER',
-      targetId: order.orderId,
-      email: session.email,
-      methodId: body.paymentMethodId,
-      amountUsd: order.priceUsd,
-      currency: body.currency,
-    })
-    const dto: PaymentSetupDto = {
-      paymentId: payment.paymentId,
-      orderId: order.orderId,
-      orderNo: order.orderNo,
-      amountUsd: payment.amountUsd,
-      currency: payment.currency,
-    }
-    return okEnv(dto)
+    return okEnv(openPayment('ORDER', order))
   }
   if (item?.type === 'CREDIT') {
     if (session.loginType !== 'accountLogin') {
@@ -146,23 +152,7 @@ function setup(db: MockDatabase, body: SetupPaymentRequest, session: SessionInfo
     if (!plan) return refuse('noCreditPlan')
     const refusal = methodRefusal('CREDIT', body.paymentMethodId, session)
     if (refusal) return refusal
-    const order = createCreditOrder(db, session.email, plan, body.currency)
-    const payment = createPayment(db, {
-      purpose: 'CREDIT',
-      targetId: order.orderId,
-      email: session.email,
-      methodId: body.paymentMethodId,
-      amountUsd: order.priceUsd,
-      currency: body.currency,
-    })
-    const dto: PaymentSetupDto = {
-      paymentId: payment.paymentId,
-      orderId: order.orderId,
-      orderNo: order.orderNo,
-      amountUsd: payment.amountUsd,
-      currency: payment.currency,
-    }
-    return okEnv(dto)
+    return okEnv(openPayment('CREDIT', createCreditOrder(db, session.email, plan, body.currency)))
   }
   return refuse('badItem')
 }
