@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
+import { TEST_PASSWORD } from '../support/credentials'
 import { expect, waitForApp } from './fixtures'
 
 /** The demo's QA account (src/mocks/db/qaAccount.ts): orders in every state of SPEC 4.1. */
 export const QA_ACCOUNT = { email: 'qa@roamwise.test', password: 'Roamwise2026' } as const
 
-/** The password the end-to-end tests sign up with (it meets the store's password rules). */
-export const TEST_PASSWORD = 'Roam1ngFree'
+export { TEST_PASSWORD }
 
 /** The demo's mock database lives in localStorage; its inbox has the codes "mailed". */
 export async function latestCode(

@@ -1,5 +1,5 @@
 import { test, expect, waitForApp } from './fixtures'
-import { QA_ACCOUNT } from './accounts'
+import { QA_ACCOUNT, TEST_PASSWORD } from './accounts'
 
 /**
  * Issue 14.3: a captcha the server demands (RT_NOBEL_ERROR_10029) appears where the user is, in
@@ -25,7 +25,7 @@ test('sign-up in German: the captcha on the form, then the code is sent', async 
   await page.goto('/de/signup?mock=10029@/v1/send/verify-code')
   await waitForApp(page)
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('neu@example.com')
-  await page.getByLabel('Passwort', { exact: true }).fill('Roam1ngFree')
+  await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD)
   await page.getByRole('button', { name: 'Bestätigungscode senden' }).click()
   await expect(
     page.getByText('Bitte setzen Sie das Häkchen, um zu bestätigen, dass Sie kein Roboter sind.'),

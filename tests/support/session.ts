@@ -1,7 +1,21 @@
 import { mockApi } from './mockApi'
 import { createAccount, findAccount, startSession } from '../../src/mocks/db/accounts'
 
-export const TEST_PASSWORD = 'Passw0rd!'
+import { TEST_PASSWORD } from './credentials'
+
+export { TEST_PASSWORD }
+
+/** An account in the mock database that logs in with TEST_PASSWORD (a guest has no password). */
+export function existingAccount(
+  email = 'traveller@example.com',
+  kind: 'ACCOUNT' | 'GUEST' = 'ACCOUNT',
+) {
+  return createAccount(
+    mockApi.db,
+    { email, kind, country: 'US', merchant: null, sourceType: '' },
+    kind === 'ACCOUNT' ? TEST_PASSWORD : undefined,
+  )
+}
 
 /**
  * A signed-in session the mock server accepts: an account (or guest) in the mock database and
@@ -13,17 +27,7 @@ export function signedIn(
 ) {
   const account =
     findAccount(mockApi.db, email) ??
-    createAccount(
-      mockApi.db,
-      {
-        email,
-        kind: loginType === 'accountLogin' ? 'ACCOUNT' : 'GUEST',
-        country: 'US',
-        merchant: null,
-        sourceType: '',
-      },
-      loginType === 'accountLogin' ? TEST_PASSWORD : undefined,
-    )
+    existingAccount(email, loginType === 'accountLogin' ? 'ACCOUNT' : 'GUEST')
   const token = startSession(mockApi.db, account)
   return { logined: true, token, email: account.email, loginType }
 }

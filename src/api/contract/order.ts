@@ -9,10 +9,26 @@ import type { PageDto, PageRequest } from './paging'
 
 // --- Orders -----------------------------------------------------------------------------------
 
-export type PaymentStatus = 'UNPAID' | 'PAID' | 'REFUNDING' | 'REFUNDED'
-export type OrderUsageState = 'VALID' | 'INUSE' | 'TIME_FINISHED' | 'USAGE_FINISHED' | 'EXPIRED'
-export type InstallStatus =
-  'UNDOWNLOAD' | 'DOWNLOAD' | 'INSTALLED' | 'DISABLED' | 'ENABLED' | 'DELETED'
+/** An order's three statuses (SPEC 3.3, 4.1), listed so code and tests can go through each. */
+export const PAYMENT_STATUSES = ['UNPAID', 'PAID', 'REFUNDING', 'REFUNDED'] as const
+export const ORDER_USAGE_STATES = [
+  'VALID',
+  'INUSE',
+  'TIME_FINISHED',
+  'USAGE_FINISHED',
+  'EXPIRED',
+] as const
+export const INSTALL_STATUSES = [
+  'UNDOWNLOAD',
+  'DOWNLOAD',
+  'INSTALLED',
+  'DISABLED',
+  'ENABLED',
+  'DELETED',
+] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export type OrderUsageState = (typeof ORDER_USAGE_STATES)[number]
+export type InstallStatus = (typeof INSTALL_STATUSES)[number]
 
 /** CURRENT: unpaid, or paid with time and data left; PAST: everything else. */
 export type OrderTab = 'CURRENT' | 'PAST'

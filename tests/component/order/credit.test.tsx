@@ -5,20 +5,10 @@ import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
 import { moveBalance } from '../../../src/mocks/db/orders'
+import { fillCard } from '../../support/checkout'
 
 // Pages load lazily with their messages; on a busy machine that takes more than 1 s.
 configure({ asyncUtilTimeout: 5000 })
-
-/** The card fields by their autofill names, so the helper works in every language. */
-async function enterCard(user: ReturnType<typeof userEvent.setup>, number: string) {
-  const field = (autocomplete: string) =>
-    document.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`)!
-  await waitFor(() => expect(field('cc-number')).not.toBeNull())
-  await user.type(field('cc-number'), number)
-  await user.type(field('cc-exp'), '1230')
-  await user.type(field('cc-csc'), '123')
-  await user.type(field('cc-name'), 'Ada Traveller')
-}
 
 describe('credit (/credit)', { timeout: 20_000 }, () => {
   it('tells a guest that credit is for account users', async () => {
@@ -52,7 +42,7 @@ describe('credit (/credit)', { timeout: 20_000 }, () => {
     ).toBeVisible()
 
     await user.click(within(plans).getByRole('radio', { name: /Get \$22\.00/ }))
-    await enterCard(user, '4111111111111111')
+    await fillCard(user, '4111111111111111')
     await user.click(screen.getByRole('button', { name: 'Pay $20.00' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/recharge-success'))
     expect(
@@ -74,7 +64,7 @@ describe('credit (/credit)', { timeout: 20_000 }, () => {
     const session = signedIn('accountLogin')
     const { router } = await renderApp('/credit', { session })
     await screen.findByRole('radiogroup', { name: 'Choose your credit' })
-    await enterCard(user, '4000000000000002')
+    await fillCard(user, '4000000000000002')
     await user.click(screen.getByRole('button', { name: 'Pay $50.00' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/recharge-fail'))
     expect(await screen.findByText('Reason: Card declined')).toBeVisible()

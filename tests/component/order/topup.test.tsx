@@ -7,6 +7,7 @@ import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
 import { createOrder, markOrderPaid } from '../../../src/mocks/db/orders'
 import { iccidProblem } from '../../../src/features/order/wallet/iccid'
+import { fillCard } from '../../support/checkout'
 
 // Pages load lazily with their messages; on a busy machine that takes more than 1 s.
 configure({ asyncUtilTimeout: 5000 })
@@ -22,17 +23,6 @@ function paidEsim(email = 'traveller@example.com') {
 
 const iccidField = () => screen.getByRole('textbox', { name: /ICCID/ })
 const spaced = (iccid: string) => iccid.replace(/(\d{4})(?=\d)/g, '$1 ')
-
-/** The card fields by their autofill names, so the same helper works in every language. */
-async function payWithCard(user: ReturnType<typeof userEvent.setup>, number: string) {
-  const field = (autocomplete: string) =>
-    document.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`)!
-  await waitFor(() => expect(field('cc-number')).not.toBeNull())
-  await user.type(field('cc-number'), number)
-  await user.type(field('cc-exp'), '1230')
-  await user.type(field('cc-csc'), '123')
-  await user.type(field('cc-name'), 'Ada Traveller')
-}
 
 describe('ICCID validation', { timeout: 20_000 }, () => {
   it.each([
@@ -108,7 +98,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     const pay = () => screen.getByRole('button', { name: /^Pay/ })
     expect(await screen.findByRole('button', { name: 'Choose a plan to continue' })).toBeDisabled()
     await user.click(screen.getByRole('radio', { name: /3 GB/ }))
-    await payWithCard(user, '4111111111111111')
+    await fillCard(user, '4111111111111111')
     expect(pay()).toHaveTextContent(/^Pay \$\d+\.\d{2}$/)
     await user.click(pay())
 
@@ -133,7 +123,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     const order = paidEsim()
     const { router } = await renderApp(`/ja/topup?iccid=${order.iccid}`)
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
-    await payWithCard(user, '4000000000000002')
+    await fillCard(user, '4000000000000002')
     await user.click(screen.getByRole('button', { name: /を支払う$/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/ja/topup-fail'))
     // The server words the reason in the page's language (issue 14.9).
@@ -147,7 +137,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     const order = paidEsim()
     const { router } = await renderApp(`/topup?iccid=${order.iccid}`)
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
-    await payWithCard(user, '4111111111111111')
+    await fillCard(user, '4111111111111111')
     const pay = screen.getByRole('button', { name: /^Pay/ })
     await user.dblClick(pay)
     await user.click(pay)
@@ -164,7 +154,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     )
     const { router } = await renderApp(`/topup?iccid=${order.iccid}`)
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
-    await payWithCard(user, '4111111111111111')
+    await fillCard(user, '4111111111111111')
     await user.click(screen.getByRole('button', { name: /^Pay/ }))
     expect(await screen.findByText(/network/i)).toBeVisible()
     await user.click(screen.getByRole('button', { name: /^Pay/ }))
@@ -180,7 +170,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     mockApi.server.use(http.post('*/v1/query/topup/payment-status', () => HttpResponse.error()))
     const first = await renderApp(`/topup?iccid=${order.iccid}`)
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
-    await payWithCard(user, '4111111111111111')
+    await fillCard(user, '4111111111111111')
     await user.click(screen.getByRole('button', { name: /^Pay/ }))
     expect(
       await screen.findByRole('heading', { name: "We couldn't check your payment" }),
@@ -190,7 +180,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
 
     const second = await renderApp(`/topup?iccid=${order.iccid}`)
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
-    await payWithCard(user, '4111111111111111')
+    await fillCard(user, '4111111111111111')
     await user.click(screen.getByRole('button', { name: /^Pay/ }))
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/topup-success'))
     expect(mockApi.db.data.payments.filter((item) => item.chargedAt !== null)).toHaveLength(1)
@@ -224,7 +214,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     mockApi.db.data.settings.paymentUnavailable = true
     await renderApp(`/topup?iccid=${order.iccid}`)
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
-    await payWithCard(user, '4111111111111111')
+    await fillCard(user, '4111111111111111')
     await user.click(screen.getByRole('button', { name: /^Pay/ }))
     expect(
       await screen.findByText('Payment is unavailable, please contact customer service.'),
@@ -238,7 +228,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     const order = paidEsim(session.email)
     const { router } = await renderApp(`/topup?iccid=${order.iccid}`, { session })
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
-    await payWithCard(user, '4000000000003220')
+    await fillCard(user, '4000000000003220')
     await user.click(screen.getByRole('button', { name: /^Pay/ }))
     const bank = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' })
     await user.click(within(bank).getByRole('button', { name: 'Approve' }))

@@ -9,6 +9,7 @@ import { sendRegisterCode } from '../../../src/api/endpoints/account'
 import { mockApi } from '../../support/mockApi'
 import { createTestI18n } from '../../support/i18n'
 import { seedDemoOrders } from '../../../src/mocks/db/orders'
+import { TEST_PASSWORD } from '../../support/credentials'
 
 async function renderPanel() {
   const control = createMockControl(mockApi.db)
@@ -26,7 +27,7 @@ describe('QA lab panel', () => {
     await renderPanel()
     expect(screen.getByText('No mail sent yet.')).toBeInTheDocument()
     configureHttp({ getClientId: () => 'qa-client' })
-    await act(() => sendRegisterCode('qa.tester@example.com', 'Roam1ngFree'))
+    await act(() => sendRegisterCode('qa.tester@example.com', TEST_PASSWORD))
     const inbox = screen.getByRole('region', { name: 'Mock inbox' })
     const [mail] = mockApi.db.data.inbox
     const code = mail?.kind === 'INSTALL_KIT' ? '' : mail!.code

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
-import { signedIn, TEST_PASSWORD } from '../../support/session'
-import { latestCode, createAccount } from '../../../src/mocks/db/accounts'
+import { existingAccount, signedIn, TEST_PASSWORD } from '../../support/session'
+import { latestCode } from '../../../src/mocks/db/accounts'
 import { COOKIE } from '../../../src/features/session/persistence'
 
 const NEW_EMAIL = 'new.traveller@example.com'
@@ -13,7 +13,7 @@ const NEW_EMAIL = 'new.traveller@example.com'
 async function startSignup(user: ReturnType<typeof userEvent.setup>, url = '/signup') {
   const app = await renderApp(url)
   await user.type(await screen.findByRole('textbox', { name: 'Email address' }), NEW_EMAIL)
-  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Roam1ngFree')
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), TEST_PASSWORD)
   await user.click(screen.getByRole('button', { name: 'Send verification code' }))
   const dialog = await screen.findByRole('dialog', { name: 'Enter your verification code' })
   return { ...app, dialog }
@@ -124,17 +124,7 @@ describe('sign-up with a verification code', () => {
 describe('login', () => {
   it('logs in with email and password and goes home', async () => {
     const user = userEvent.setup()
-    createAccount(
-      mockApi.db,
-      {
-        email: 'traveller@example.com',
-        kind: 'ACCOUNT',
-        country: 'US',
-        merchant: null,
-        sourceType: '',
-      },
-      TEST_PASSWORD,
-    )
+    existingAccount()
     const { router, store } = await renderApp('/ja/login')
     await user.type(await screen.findByRole('textbox'), 'traveller@example.com')
     await user.type(document.querySelector('input[type="password"]')!, TEST_PASSWORD)
@@ -208,17 +198,7 @@ describe('guest login and the chooser', () => {
 describe('password recovery and change', () => {
   it('goes from forgot password through the code to a new password', async () => {
     const user = userEvent.setup()
-    createAccount(
-      mockApi.db,
-      {
-        email: 'traveller@example.com',
-        kind: 'ACCOUNT',
-        country: 'US',
-        merchant: null,
-        sourceType: '',
-      },
-      TEST_PASSWORD,
-    )
+    existingAccount()
     const { router, store } = await renderApp('/forgotPwd')
     await user.type(
       await screen.findByRole('textbox', { name: 'Email address' }),
@@ -271,7 +251,7 @@ describe('partner attribution', () => {
     expect(Cookies.get(COOKIE.shortCode)).toBe('TRAVELBLOG')
     expect(Cookies.get(COOKIE.subId)).toBe('spring')
     await user.type(await screen.findByRole('textbox', { name: 'Email address' }), NEW_EMAIL)
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Roam1ngFree')
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), TEST_PASSWORD)
     await user.click(screen.getByRole('button', { name: 'Send verification code' }))
     const dialog = await screen.findByRole('dialog', { name: 'Enter your verification code' })
     const code = latestCode(mockApi.db, NEW_EMAIL, 'REGISTER')!

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
 import { setMockScenarios } from '../../support/scenarios'
-import { createAccount, latestCode } from '../../../src/mocks/db/accounts'
+import { latestCode } from '../../../src/mocks/db/accounts'
+import { TEST_PASSWORD } from '../../support/credentials'
+import { existingAccount } from '../../support/session'
 
 /**
  * Issue 14.3: RT_NOBEL_ERROR_10029 on any call that can answer it brings the captcha to where
@@ -12,25 +14,16 @@ import { createAccount, latestCode } from '../../../src/mocks/db/accounts'
  * The scenarios stay on throughout: only the ticked token gets through.
  */
 const EMAIL = 'traveller@example.com'
-const PASSWORD = 'Roam1ngFree'
 const TICK = 'Please tick the box to show you are not a robot.'
-
-function existingAccount() {
-  createAccount(
-    mockApi.db,
-    { email: EMAIL, kind: 'ACCOUNT', country: 'US', merchant: null, sourceType: '' },
-    PASSWORD,
-  )
-}
 
 describe('a captcha demanded by the server', () => {
   it('appears on the login form and, ticked, logs in with what was typed', async () => {
-    existingAccount()
+    existingAccount(EMAIL)
     setMockScenarios('10029@/v1/user/login')
     const user = userEvent.setup()
     const { store } = await renderApp('/login')
     await user.type(await screen.findByRole('textbox', { name: 'Email address' }), EMAIL)
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD)
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), TEST_PASSWORD)
     await user.click(screen.getByRole('button', { name: 'Log in' }))
 
     expect(await screen.findByText(TICK)).toBeVisible()
@@ -39,7 +32,7 @@ describe('a captcha demanded by the server', () => {
       screen.getByRole('textbox', { name: 'Email address' }).closest('form'),
     )
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue(EMAIL)
-    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue(PASSWORD)
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue(TEST_PASSWORD)
     expect(store.getState().session.logined).toBe(false)
 
     await user.click(box)
@@ -49,12 +42,12 @@ describe('a captcha demanded by the server', () => {
   })
 
   it('speaks the page’s language (ja)', async () => {
-    existingAccount()
+    existingAccount(EMAIL)
     setMockScenarios('10029@/v1/user/login')
     const user = userEvent.setup()
     const { store } = await renderApp('/ja/login')
     await user.type(await screen.findByRole('textbox', { name: 'メールアドレス' }), EMAIL)
-    await user.type(screen.getByLabelText('パスワード', { selector: 'input' }), PASSWORD)
+    await user.type(screen.getByLabelText('パスワード', { selector: 'input' }), TEST_PASSWORD)
     await user.click(screen.getByRole('button', { name: 'ログイン' }))
     expect(
       await screen.findByText(
@@ -73,7 +66,7 @@ describe('a captcha demanded by the server', () => {
       await screen.findByRole('textbox', { name: 'Email address' }),
       'new@example.com',
     )
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD)
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), TEST_PASSWORD)
     await user.click(screen.getByRole('button', { name: 'Send verification code' }))
     expect(await screen.findByText(TICK)).toBeVisible()
     expect(mockApi.db.data.inbox).toEqual([])
@@ -85,7 +78,7 @@ describe('a captcha demanded by the server', () => {
   })
 
   it('appears on password recovery and, ticked, sends the code', async () => {
-    existingAccount()
+    existingAccount(EMAIL)
     setMockScenarios('10029@/v1/send/verify-code')
     const user = userEvent.setup()
     await renderApp('/forgotPwd')
@@ -106,7 +99,7 @@ describe('a captcha demanded by the server', () => {
       await screen.findByRole('textbox', { name: 'Email address' }),
       'new@example.com',
     )
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD)
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), TEST_PASSWORD)
     await user.click(screen.getByRole('button', { name: 'Send verification code' }))
     const dialog = await screen.findByRole('dialog', { name: 'Enter your verification code' })
     const code = latestCode(mockApi.db, 'new@example.com', 'REGISTER')!

@@ -4,17 +4,18 @@ import { http, HttpResponse } from 'msw'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
-import { createAccount, latestCode } from '../../../src/mocks/db/accounts'
+import { latestCode } from '../../../src/mocks/db/accounts'
 import { rememberPassword } from '../../../src/features/session/authThunks'
+import { TEST_PASSWORD } from '../../support/credentials'
+import { existingAccount } from '../../support/session'
 
 /** Issue 14.6: a reload in the middle of sign-up loses neither the address nor the code sent. */
 const EMAIL = 'new.traveller@example.com'
-const PASSWORD = 'Roam1ngFree'
 
 /** Fills the sign-up form and sends it. */
 async function sendSignup(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: 'Email address' }), EMAIL)
-  await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD)
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), TEST_PASSWORD)
   await user.click(screen.getByRole('button', { name: 'Send verification code' }))
 }
 
@@ -31,7 +32,7 @@ describe('sign-up across a reload', () => {
     await screen.findByRole('dialog', { name: 'Enter your verification code' })
     const stored = JSON.stringify({ ...sessionStorage })
     expect(stored).toContain(EMAIL)
-    expect(stored).not.toContain(PASSWORD)
+    expect(stored).not.toContain(TEST_PASSWORD)
 
     first.unmount()
     reloadMemory()
@@ -49,7 +50,7 @@ describe('sign-up across a reload', () => {
     ).toBeVisible()
     expect(store.getState().session.logined).toBe(false)
 
-    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), PASSWORD)
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), TEST_PASSWORD)
     await user.click(within(dialog).getByRole('button', { name: 'Create my account' }))
     await waitFor(() =>
       expect(store.getState().session).toMatchObject({ logined: true, email: EMAIL }),
@@ -58,11 +59,7 @@ describe('sign-up across a reload', () => {
   })
 
   it('resumes password recovery with the code already mailed', async () => {
-    createAccount(
-      mockApi.db,
-      { email: EMAIL, kind: 'ACCOUNT', country: 'US', merchant: null, sourceType: '' },
-      PASSWORD,
-    )
+    existingAccount(EMAIL)
     const user = userEvent.setup()
     const first = await renderApp('/forgotPwd')
     await user.type(await screen.findByRole('textbox', { name: 'Email address' }), EMAIL)

@@ -15,6 +15,7 @@ import type {
 } from '../../../src/api/contract/account'
 import { latestCode } from '../../../src/mocks/db/accounts'
 import { mockApi } from '../../support/mockApi'
+import { TEST_PASSWORD } from '../../support/credentials'
 
 /** What the interceptors read, changed by the tests as a signed-in client would. */
 export const client = { token: '', email: '', clientId: 'client-1' }
@@ -27,7 +28,7 @@ export const DEVICE: DeviceInfoDto = {
   timeZone: 'Europe/Berlin',
 }
 
-export const PASSWORD = 'travel2025'
+export const PASSWORD = TEST_PASSWORD
 
 /**
  * Wires the real endpoint functions to `client` and fakes only Date, so the mock's clocks

@@ -6,6 +6,7 @@ import { bypass } from 'msw'
 import { ERROR_CODES } from '../../../src/api/contract/envelope'
 import { signBody } from '../../../src/shared/lib/signature'
 import { startMockHttpServer, type RunningMockHttpServer } from '../../../src/mocks/httpServer'
+import { TEST_PASSWORD } from '../../support/credentials'
 
 const KEY = 'http-server-test-key'
 const STOREFRONT = 'http://127.0.0.1:4173'
@@ -108,7 +109,7 @@ describe('the mock API over HTTP (npm run mock-api)', () => {
     const sent = await signedPost(first.url, '/v1/send/verify-code', {
       email: 'persisted@example.com',
       codeType: 'REGISTER',
-      password: 'Sturdy-Passw0rd!',
+      password: TEST_PASSWORD,
     })
     expect(await sent.json()).toMatchObject({ success: true })
     const inbox = (await (await fetch(bypass(new URL('/__mock/inbox', first.url)))).json()) as {

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import type { InstallStatus, OrderUsageState, PaymentStatus } from '../../../src/api/contract/order'
+import {
+  INSTALL_STATUSES,
+  ORDER_USAGE_STATES,
+  PAYMENT_STATUSES,
+} from '../../../src/api/contract/order'
 import { ORDER_LABELS, orderLabel, type OrderLabel } from '../../../src/features/order/orderLabel'
 
-const PAYMENTS: PaymentStatus[] = ['UNPAID', 'PAID', 'REFUNDING', 'REFUNDED']
-const STATES: OrderUsageState[] = ['VALID', 'INUSE', 'TIME_FINISHED', 'USAGE_FINISHED', 'EXPIRED']
-const INSTALLS: InstallStatus[] = [
-  'UNDOWNLOAD',
-  'DOWNLOAD',
-  'INSTALLED',
-  'DISABLED',
-  'ENABLED',
-  'DELETED',
-]
+const PAYMENTS = PAYMENT_STATUSES
+const STATES = ORDER_USAGE_STATES
+const INSTALLS = INSTALL_STATUSES
 
 const known = fc.record({
   paymentStatus: fc.constantFrom(...PAYMENTS),
