@@ -28,10 +28,21 @@ function failedSpecs(suites, trail = []) {
   })
 }
 
+/** Each phase's time, printed after it and again at the end: where a slow run spent it. */
+const timings = []
+const fmtTime = (ms) => {
+  const seconds = Math.round(ms / 1000)
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`)
+  const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  return result.status === 0
+  const ok = result.status === 0
+  timings.push({ label, ms: Date.now() - started, ok })
+  console.log(`=== ${label}: ${ok ? 'done' : 'FAILED'} in ${fmtTime(Date.now() - started)} ===`)
+  return ok
 }
 
 function check(label, command, args, env) {
@@ -121,6 +132,13 @@ if (run('demo build', 'npm', ['run', '--silent', 'build:demo'])) {
 }
 
 fs.rmSync(tmp, { recursive: true, force: true })
+const total = timings.reduce((sum, phase) => sum + phase.ms, 0)
+console.log(`\nPhases (${fmtTime(total)} in all):`)
+for (const phase of timings) {
+  console.log(
+    `  ${phase.label.padEnd(42)} ${fmtTime(phase.ms).padStart(12)}${phase.ok ? '' : '  FAILED'}`,
+  )
+}
 if (failedNames.length) console.log(`\nFailed tests:\n  ${failedNames.join('\n  ')}`)
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
