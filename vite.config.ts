@@ -152,6 +152,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       serviceWorker(!mockApi),
     ],
     server: { host: '127.0.0.1', port: 5173 },
+    // The mock API is imported only once the app starts, so Vite's scan would find msw/browser
+    // late and reload the page the first time it is opened (issue 17.9): bundle it up front.
+    optimizeDeps: { include: ['msw/browser'] },
     // manifest: .vite/manifest.json maps source modules to chunks (npm run perf sizes the home page's
     // JavaScript with it); deploy/nginx.conf keeps /.vite/ private.
     // No modulepreload polyfill: it is JavaScript every page runs before it is interactive, for the
