@@ -10,14 +10,8 @@ import { usePageTitle } from '../../shared/ui/usePageTitle'
 import { OrderCard } from '../../features/order/orders/OrderCard'
 import { orderLabel } from '../../features/order/orderLabel'
 import '../../features/order/orders/orders.css'
-import {
-  INSTALL_STATUSES,
-  PAYMENT_STATUSES,
-  USAGE_STATES,
-  combinationFromQuery,
-  combinationQuery,
-  type Combination,
-} from './combinations'
+import { INSTALL_STATUSES, ORDER_USAGE_STATES, PAYMENT_STATUSES } from '../../api/contract/order'
+import { combinationFromQuery, combinationQuery, type Combination } from './combinations'
 import { sampleOrder } from './sampleOrder'
 import { ShareLink } from './ShareLink'
 import { LabelTable } from './LabelTable'
@@ -81,7 +75,7 @@ export default function OrderLabelLabPage() {
             />
             <SelectField
               label={t('qaLabels:form.state')}
-              options={asOptions(USAGE_STATES)}
+              options={asOptions(ORDER_USAGE_STATES)}
               value={combination.state}
               onChange={(event) => choose({ state: event.target.value as Combination['state'] })}
             />

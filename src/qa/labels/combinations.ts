@@ -1,32 +1,9 @@
-import type { InstallStatus, OrderUsageState, PaymentStatus } from '../../api/contract/order'
+import { INSTALL_STATUSES, ORDER_USAGE_STATES, PAYMENT_STATUSES } from '../../api/contract/order'
 import {
   orderLabel,
   type OrderLabel,
   type OrderStatusFields,
 } from '../../features/order/orderLabel'
-
-/** Every value of the three order status fields (SPEC 4.1), in the order the spec names them. */
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
-  'UNPAID',
-  'PAID',
-  'REFUNDING',
-  'REFUNDED',
-]
-export const USAGE_STATES: readonly OrderUsageState[] = [
-  'VALID',
-  'INUSE',
-  'TIME_FINISHED',
-  'USAGE_FINISHED',
-  'EXPIRED',
-]
-export const INSTALL_STATUSES: readonly InstallStatus[] = [
-  'UNDOWNLOAD',
-  'DOWNLOAD',
-  'INSTALLED',
-  'DISABLED',
-  'ENABLED',
-  'DELETED',
-]
 
 export type Combination = OrderStatusFields
 
@@ -47,7 +24,7 @@ export interface LabelledCombination extends Combination {
 /** All 4 x 5 x 6 combinations with the label the customer sees, from the one label function. */
 export function allCombinations(): LabelledCombination[] {
   return PAYMENT_STATUSES.flatMap((paymentStatus) =>
-    USAGE_STATES.flatMap((state) =>
+    ORDER_USAGE_STATES.flatMap((state) =>
       INSTALL_STATUSES.map((installStatus) => ({
         paymentStatus,
         state,
@@ -74,7 +51,7 @@ export function combinationFromQuery(params: URLSearchParams): Combination {
       params.get(QUERY.payment),
       DEFAULT_COMBINATION.paymentStatus,
     ),
-    state: pick(USAGE_STATES, params.get(QUERY.state), DEFAULT_COMBINATION.state),
+    state: pick(ORDER_USAGE_STATES, params.get(QUERY.state), DEFAULT_COMBINATION.state),
     installStatus: pick(
       INSTALL_STATUSES,
       params.get(QUERY.install),

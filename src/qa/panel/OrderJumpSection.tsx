@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next'
 import type { MockControl, MockOrderJump } from '../../api/contract/mockControl'
 import type { InstallStatus, OrderUsageState, PaymentStatus } from '../../api/contract/order'
 import { SelectField } from '../../shared/ui/SelectField'
-import { INSTALL_STATUSES, PAYMENT_STATUSES, USAGE_STATES as STATES } from '../labels/combinations'
+import {
+  INSTALL_STATUSES,
+  ORDER_USAGE_STATES as STATES,
+  PAYMENT_STATUSES,
+} from '../../api/contract/order'
 
 /** The API's own values, which QA and support quote, so they are shown untranslated. */
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))

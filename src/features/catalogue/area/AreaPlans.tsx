@@ -10,7 +10,7 @@ import { PlanCard } from '../plan/PlanCard'
 import { useProceedToDetail } from '../plan/useProceedToDetail'
 import { groupPlans } from './planGroups'
 import { PlanOptions } from './PlanOptions'
-import { PlanTypeTabs } from './PlanTypeTabs'
+import { Tabs } from '../../../shared/ui/Tabs'
 import { ContinueBar } from './ContinueBar'
 import { PlanRating } from '../plan/PlanRating'
 
@@ -94,21 +94,19 @@ export function AreaPlans({ area, packages, urlPlan }: AreaPlansProps) {
     go(`/${area.slug}/${pkg.packageId}`)
   }
 
-  const tabId = (tabType: PackageType) => `${baseId}-tab-${tabType}`
-  const panelId = `${baseId}-panel`
   return (
     <section className="area-plans" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`} className="area-plans__title">
         {t('area.chooseTitle')}
       </h2>
-      <PlanTypeTabs
-        types={groups.types}
+      <Tabs
+        label={t('types.label')}
+        tabs={groups.types.map((id) => ({ id, label: t(`types.${id}`) }))}
         selected={type}
         onSelect={chooseType}
-        idFor={tabId}
-        panelId={panelId}
-      />
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(type)} className="area-plans__panel">
+        className="plan-tabs"
+        panelClassName="area-plans__panel"
+      >
         <PlanOptions
           type={type}
           plans={plans}
@@ -124,7 +122,7 @@ export function AreaPlans({ area, packages, urlPlan }: AreaPlansProps) {
           />
         )}
         {selected && <ContinueBar pkg={selected} onContinue={() => void proceed(area, selected)} />}
-      </div>
+      </Tabs>
     </section>
   )
 }
