@@ -4,7 +4,7 @@ import type { ContentLang } from './db/seedContent'
 /**
  * The shape of the mock's refusals (src/mocks/failures.ts): each failure is one entry, its
  * documented code and its msg in every store language. Kept apart from failures.ts so the
- * domain tables (ACCOUNT_MESSAGES, ORDER_MESSAGES) can use it without an import cycle.
+ * domain tables under db/messages/ can use it without an import cycle.
  */
 export type Texts = Readonly<Record<ContentLang, string>>
 

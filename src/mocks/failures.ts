@@ -1,13 +1,15 @@
 import { ERROR_CODES, type ApiEnvelope } from '../api/contract/envelope'
-import { ACCOUNT_MESSAGES } from './db/accounts'
-import { ORDER_MESSAGES, PAYMENT_REASONS } from './db/orders'
+import { ACCOUNT_MESSAGES } from './db/messages/accountMessages'
+import { ORDER_MESSAGES } from './db/messages/orderMessages'
+import { PAYMENT_MESSAGES } from './db/messages/paymentMessages'
+import { PAYMENT_REASONS } from './db/messages/paymentReasons'
 import { contentLang } from './db/seedContent'
 import type { Failure, Texts } from './failureTexts'
 
 /**
  * Every refusal the mock API can send, one entry each: the documented code (docs/api.md 1.5) and
- * the `msg` in each store language. The account and order sides keep theirs next to their rules
- * (ACCOUNT_MESSAGES in db/accounts.ts, ORDER_MESSAGES in db/orders.ts); the rest are here, and
+ * the `msg` in each store language. The account, payment and order sides keep theirs under
+ * db/messages/ (ACCOUNT_MESSAGES, PAYMENT_MESSAGES, ORDER_MESSAGES); the rest are here, and
  * FAILURES joins them. Handlers name a failure by its id and pass the request's `lang` header
  * (`fail(id, lang)` in respond.ts); code that runs without the request at hand (the payment
  * engine, db helpers) returns the id and lets the handler word it. The client has its own
@@ -303,6 +305,7 @@ export const FAILURES = {
   ...ACCOUNT_MESSAGES,
   ...PROMO_MESSAGES,
   ...CATALOGUE_MESSAGES,
+  ...PAYMENT_MESSAGES,
   ...ORDER_MESSAGES,
 } as const satisfies Record<string, Failure>
 
@@ -312,6 +315,7 @@ export const FAILURE_TABLES: readonly Readonly<Record<string, Failure>>[] = [
   ACCOUNT_MESSAGES,
   PROMO_MESSAGES,
   CATALOGUE_MESSAGES,
+  PAYMENT_MESSAGES,
   ORDER_MESSAGES,
 ]
 

@@ -2,9 +2,17 @@ import { HttpResponse, delay } from 'msw'
 import { HEADERS, type ApiEnvelope } from '../api/contract/envelope'
 import { failureEnvelope, type FailureId, type FailureParams } from './failures'
 
-/** Envelope helpers: every answer has HTTP 200 and `{ code, success, msg, obj }`. */
+/**
+ * Envelope helpers: every answer has HTTP 200 and `{ code, success, msg, obj }`. A handler answers
+ * with `ok` or `fail`; what the payment engine decided without the request at hand (an `Answer`)
+ * goes out through `reply`, which words its refusal for the request.
+ */
+export function okEnv<T>(obj: T): ApiEnvelope<T> {
+  return { code: 200, success: true, msg: 'success', obj }
+}
+
 export function ok<T>(obj: T): HttpResponse<ApiEnvelope<T>> {
-  return HttpResponse.json({ code: 200, success: true, msg: 'success', obj })
+  return HttpResponse.json(okEnv(obj))
 }
 
 /**
@@ -43,6 +51,28 @@ export function refusal(failure: FailureId, params?: FailureParams): Refusal {
 
 export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'refused' in value
+}
+
+/** A refusal by id (src/mocks/failures.ts); its code comes with it. */
+export const refuse = (failure: FailureId): Refusal => refusal(failure)
+
+type Envelope = ApiEnvelope<unknown>
+
+/**
+ * An answer not yet sent: an envelope as it goes out, or a refusal by id that `reply` (or
+ * `idempotent`) words in the request's language. The payment engine decides in answers because
+ * it never sees the request.
+ */
+export type Answer = Envelope | Refusal
+
+/** The envelope of an answer, a refusal worded in `lang`. */
+export function envelopeOf(answer: Answer, lang: string): Envelope {
+  return isRefusal(answer) ? failureEnvelope(answer.refused, lang, answer.params) : answer
+}
+
+/** Sends an answer: an envelope as it is, a refusal worded for the request's `lang` header. */
+export function reply(answer: Answer, lang: string): Response {
+  return HttpResponse.json(envelopeOf(answer, lang))
 }
 
 export interface MockOptions {

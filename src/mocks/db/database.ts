@@ -5,8 +5,8 @@ import { recommendedPackageIds, seedBanners, seedDialogs } from './seedContent'
 import type { RedeemType, ReviewDto } from '../../api/contract/promo'
 import { seedReviews } from './seedReviews'
 import type { PartnershipEnquiryRecord } from './partnership'
-import { freshAccountData, type AccountData } from './accounts'
-import { freshOrderData, type OrderData } from './orders'
+import { freshAccountData, type AccountData } from './accountRecords'
+import { freshOrderData, type OrderData } from './orderRecords'
 import { defaultSettings, type MockSettings } from './settings'
 import { scaleCatalogue } from './scaleCatalogue'
 
@@ -35,6 +35,9 @@ export interface MutableData extends AccountData, OrderData {
   /** Partnership enquiries from /v1/partnership/contactUs, oldest first. */
   partnershipEnquiries: PartnershipEnquiryRecord[]
 }
+
+/** A signed-in session, as the gateway hands it to a handler and the payment engine reads it. */
+export type SessionInfo = MutableData['sessions'][string]
 
 /**
  * Codes the mock accepts, documented in docs/qa.md: credit in USD, or refused as expired. The

@@ -1,6 +1,8 @@
 import type { MockOrderJump, MockOrderSummary } from '../../api/contract/mockControl'
 import type { MockDatabase } from './database'
-import { advanceOrder, markOrderPaid, type OrderRecord } from './orders'
+import { advanceOrder } from './advanceOrder'
+import { markOrderPaid } from './orderLifecycle'
+import type { OrderRecord } from './orderRecords'
 
 const DAY_MS = 86_400_000
 /** The method a jumped-to-paid order records: a card, so a refund does not move credit. */

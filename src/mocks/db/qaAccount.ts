@@ -1,6 +1,6 @@
 import type { MockDatabase } from './database'
 import { createAccount, findAccount } from './accounts'
-import { seedDemoOrders } from './orders'
+import { seedDemoOrders } from './seedOrders'
 
 /** The account QA and support log in with in demo builds (docs/qa.md). */
 export const QA_ACCOUNT = { email: 'qa@roamwise.test', password: 'Roamwise2026' } as const

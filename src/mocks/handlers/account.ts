@@ -14,8 +14,8 @@ import {
 import { isValidEmail } from '../../shared/lib/validation'
 import { isStrongEnough } from '../../shared/lib/passwordRules'
 import { formatMoney } from '../../shared/lib/money'
+import { ACCOUNT_RULES as RULES } from '../db/accountRules'
 import {
-  ACCOUNT_RULES as RULES,
   codeKey,
   createAccount,
   endSessionsOf,

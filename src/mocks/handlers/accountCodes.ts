@@ -6,14 +6,9 @@ import {
 } from '../../api/contract/account'
 import { isValidEmail } from '../../shared/lib/validation'
 import { isStrongEnough } from '../../shared/lib/passwordRules'
-import {
-  ACCOUNT_RULES as RULES,
-  codeKey,
-  findAccount,
-  normalizeEmail,
-  randomDigits,
-  type VerifyCodeRecord,
-} from '../db/accounts'
+import { ACCOUNT_RULES as RULES } from '../db/accountRules'
+import type { VerifyCodeRecord } from '../db/accountRecords'
+import { codeKey, findAccount, normalizeEmail, randomDigits } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
 import type { FailureId } from '../failures'
 import { fail, failRetryLater, ok, type MockOptions } from '../respond'

@@ -1,9 +1,11 @@
 import type { QueryCreditPlansResponse, TransactionDto } from '../../api/contract/order'
 import type { PageDto } from '../../api/contract/paging'
 import type { MockDatabase } from '../db/database'
-import { CREDIT_PLANS, toTransactionDto } from '../db/orders'
-import type { MockOptions } from '../respond'
-import { okEnv, pageRefusal, reply, tick } from './paymentFlow'
+import { toTransactionDto } from '../db/orderMappers'
+import { CREDIT_PLANS } from '../db/orderRules'
+import { tick } from '../payment/paymentClock'
+import { ok, reply, type MockOptions } from '../respond'
+import { pageRefusal } from './paging'
 import { signedRoute } from './signedRoute'
 
 export const CREDIT_PATHS = {
@@ -21,9 +23,9 @@ function queryNumber(url: URL, name: string): number {
 export function creditHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<Record<string, never>>(CREDIT_PATHS.plans, 'account', (_body, _session, { lang }) => {
+    route<Record<string, never>>(CREDIT_PATHS.plans, 'account', () => {
       const answer: QueryCreditPlansResponse = { plans: CREDIT_PLANS.map((plan) => ({ ...plan })) }
-      return reply(okEnv(answer), lang)
+      return ok(answer)
     }),
 
     // SPEC 7.2: paging in the query string, an empty body (the envelope fields only).
@@ -48,7 +50,7 @@ export function creditHandlers(db: MockDatabase, options: MockOptions) {
           pageNum,
           pageSize,
         }
-        return reply(okEnv(page), lang)
+        return ok(page)
       },
     ),
   ]

@@ -5,7 +5,8 @@ import {
   type AnonymousLoginResponse,
 } from '../../api/contract/account'
 import type { EnvelopeFields } from '../../api/contract/envelope'
-import { ACCOUNT_RULES as RULES, createAccount, randomHex, recentTimes } from '../db/accounts'
+import { ACCOUNT_RULES as RULES } from '../db/accountRules'
+import { createAccount, randomHex, recentTimes } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
 import { MOCK_BASE_COUNTRY } from '../db/settings'
 import { fail, ok, type MockOptions } from '../respond'

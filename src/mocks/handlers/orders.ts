@@ -11,10 +11,14 @@ import type { CreateReviewRequest, ReviewDto, ReviewRating } from '../../api/con
 import { maskEmail } from '../../shared/lib/maskEmail'
 import { randomHex } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
-import { ORDER_RULES as RULES, toOrderDto, type OrderRecord } from '../db/orders'
+import { toOrderDto } from '../db/orderMappers'
+import type { OrderRecord } from '../db/orderRecords'
+import { ORDER_RULES as RULES } from '../db/orderRules'
 import type { FailureId } from '../failures'
-import type { MockOptions } from '../respond'
-import { idempotent, okEnv, pageRefusal, refuse, reply, tick } from './paymentFlow'
+import { tick } from '../payment/paymentClock'
+import { fail, ok, okEnv, refuse, reply, type MockOptions } from '../respond'
+import { idempotent } from './idempotent'
+import { pageRefusal } from './paging'
 import { signedRoute } from './signedRoute'
 
 export const ORDER_HANDLER_PATHS = {
@@ -66,7 +70,7 @@ export function orderHandlers(db: MockDatabase, options: MockOptions) {
       tick(db)
       const refusal = pageRefusal(body.pageNum, body.pageSize)
       if (refusal) return reply(refusal, lang)
-      if (body.tab !== 'CURRENT' && body.tab !== 'PAST') return reply(refuse('badTab'), lang)
+      if (body.tab !== 'CURRENT' && body.tab !== 'PAST') return fail('badTab', lang)
       const current = body.tab === 'CURRENT'
       const matching = db.data.orders
         .filter((order) => order.email === session!.email && isCurrentOrder(order) === current)
@@ -78,7 +82,7 @@ export function orderHandlers(db: MockDatabase, options: MockOptions) {
         pageNum: body.pageNum,
         pageSize: body.pageSize,
       }
-      return reply(okEnv(page), lang)
+      return ok(page)
     }),
 
     route<LoadResourceRequest>(
@@ -87,12 +91,11 @@ export function orderHandlers(db: MockDatabase, options: MockOptions) {
       (body, session, { lang }) => {
         tick(db)
         const order = ownOrder(db, body.orderId, session!.email)
-        if (!order) return reply(refuse('noOrder'), lang)
+        if (!order) return fail('noOrder', lang)
         if (order.paymentStatus === 'REFUNDING' || order.paymentStatus === 'REFUNDED') {
-          return reply(refuse('refundedResource'), lang)
+          return fail('refundedResource', lang)
         }
-        if (order.paymentStatus !== 'PAID' || !order.iccid)
-          return reply(refuse('notPaidResource'), lang)
+        if (order.paymentStatus !== 'PAID' || !order.iccid) return fail('notPaidResource', lang)
         // The kit has been handed out: the profile counts as downloaded (docs/api.md 4.1).
         if (order.installStatus === 'UNDOWNLOAD') {
           order.installStatus = 'DOWNLOAD'
@@ -106,7 +109,7 @@ export function orderHandlers(db: MockDatabase, options: MockOptions) {
           lpaString,
           qrText: lpaString,
         }
-        return reply(okEnv(resource), lang)
+        return ok(resource)
       },
     ),
 
@@ -138,12 +141,12 @@ export function orderHandlers(db: MockDatabase, options: MockOptions) {
         tick(db)
         const email = session!.email
         const order = ownOrder(db, body.orderId, email)
-        if (!order) return reply(refuse('noOrder'), lang)
-        if (order.paymentStatus !== 'PAID') return reply(refuse('reviewUnpaid'), lang)
-        if (order.reviewed) return reply(refuse('reviewTwice'), lang)
-        if (!isRating(body.rating)) return reply(refuse('badRating'), lang)
+        if (!order) return fail('noOrder', lang)
+        if (order.paymentStatus !== 'PAID') return fail('reviewUnpaid', lang)
+        if (order.reviewed) return fail('reviewTwice', lang)
+        if (!isRating(body.rating)) return fail('badRating', lang)
         const text = typeof body.text === 'string' ? body.text.trim() : ''
-        if (text.length > RULES.reviewMaxLength) return reply(refuse('reviewTooLong'), lang)
+        if (text.length > RULES.reviewMaxLength) return fail('reviewTooLong', lang)
         const review: ReviewDto = {
           reviewId: `rev-${randomHex(8)}`,
           packageId: order.package.packageId,
@@ -156,7 +159,7 @@ export function orderHandlers(db: MockDatabase, options: MockOptions) {
         db.data.reviews.push(review)
         order.reviewed = true
         db.save()
-        return reply(okEnv(review), lang)
+        return ok(review)
       },
     ),
   ]

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw'
 import {
   contactUsFieldMessage,
   type ContactUsRequest,
@@ -13,7 +12,7 @@ import {
 } from '../../shared/lib/partnershipRules'
 import type { MockDatabase } from '../db/database'
 import { nextTicketId } from '../db/partnership'
-import { ok, type MockOptions } from '../respond'
+import { ok, reply, type MockOptions } from '../respond'
 import { signedRoute } from './signedRoute'
 
 /**
@@ -29,12 +28,15 @@ export function partnershipHandlers(db: MockDatabase, options: MockOptions) {
       if (field) {
         // Not a sentence but a pointer the form reads ("email: invalid", docs/api.md 6.1); the
         // form words it itself, so it is the same in every language.
-        return HttpResponse.json({
-          code: ERROR_CODES.invalidInput,
-          success: false,
-          msg: contactUsFieldMessage(field, problems[field]!),
-          obj: null,
-        })
+        return reply(
+          {
+            code: ERROR_CODES.invalidInput,
+            success: false,
+            msg: contactUsFieldMessage(field, problems[field]!),
+            obj: null,
+          },
+          context.lang,
+        )
       }
       const form = Object.fromEntries(
         PARTNERSHIP_FIELDS.map((name) => [name, String(body[name] ?? '').trim()]),

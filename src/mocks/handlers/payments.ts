@@ -10,35 +10,25 @@ import type {
   SetupPaymentRequest,
 } from '../../api/contract/order'
 import { findCurrency } from '../../api/contract/currencies'
-import type { MockDatabase } from '../db/database'
-import {
-  CREDIT_PLANS,
-  createCreditOrder,
-  createOrder,
-  createPayment,
-  type PaymentRecord,
-} from '../db/orders'
-import { isRefusal, type MockOptions } from '../respond'
+import type { MockDatabase, SessionInfo } from '../db/database'
+import { createCreditOrder, createOrder, createPayment } from '../db/orderLifecycle'
+import type { PaymentRecord } from '../db/orderRecords'
+import { CREDIT_PLANS } from '../db/orderRules'
+import { executeAttempt } from '../payment/executePayment'
+import { tick } from '../payment/paymentClock'
 import {
   SAME_PAGE_METHOD_IDS,
-  executeAttempt,
-  findPayment,
-  idempotent,
   isCurrency,
   isPurpose,
   methodRefusal,
   methodsFor,
-  okEnv,
-  paymentStatusOf,
   paymentUnavailable,
-  pollPayment,
-  refuse,
-  reply,
-  tick,
-  type Answer,
-} from './paymentFlow'
+} from '../payment/paymentMethods'
+import { findPayment, paymentStatusOf, pollPayment } from '../payment/paymentStatus'
+import { fail, isRefusal, ok, okEnv, refuse, type Answer, type MockOptions } from '../respond'
 import { isValidEmail } from '../../shared/lib/validation'
-import { signedRoute, type SessionInfo } from './signedRoute'
+import { idempotent } from './idempotent'
+import { signedRoute } from './signedRoute'
 
 export const PAYMENT_PATHS = {
   methods: '/v1.1/query/payments',
@@ -203,9 +193,9 @@ export function paymentHandlers(db: MockDatabase, options: MockOptions) {
       PAYMENT_PATHS.methods,
       'optional',
       (body, session, { lang }) => {
-        if (!isPurpose(body.purpose)) return reply(refuse('badPurpose'), lang)
-        if (!isCurrency(body.currency)) return reply(refuse('badCurrency'), lang)
-        return reply(okEnv({ methods: methodsFor(body.purpose, session) }), lang)
+        if (!isPurpose(body.purpose)) return fail('badPurpose', lang)
+        if (!isCurrency(body.currency)) return fail('badCurrency', lang)
+        return ok({ methods: methodsFor(body.purpose, session) })
       },
     ),
 
@@ -222,9 +212,8 @@ export function paymentHandlers(db: MockDatabase, options: MockOptions) {
       (body, session, { lang }) => {
         tick(db)
         const payment = findPayment(db, body.paymentId, session, ['ORDER', 'TOPUP', 'CREDIT'])
-        if (!payment) return reply(refuse('noPayment'), lang)
-        if (!SAME_PAGE_METHOD_IDS.includes(payment.methodId))
-          return reply(refuse('notSamePage'), lang)
+        if (!payment) return fail('noPayment', lang)
+        if (!SAME_PAGE_METHOD_IDS.includes(payment.methodId)) return fail('notSamePage', lang)
         const rate = findCurrency(payment.currency)?.rate ?? 1
         const exponent = ZERO_DECIMAL_CURRENCIES.has(payment.currency) ? 1 : 100
         const params: AdyenPayParamDto = {
@@ -237,7 +226,7 @@ export function paymentHandlers(db: MockDatabase, options: MockOptions) {
           shopperLocale: SHOPPER_LOCALES[lang] ?? 'en-US',
           paymentMethodsResponse: adyenMethodsResponse(payment.methodId),
         }
-        return reply(okEnv(params), lang)
+        return ok(params)
       },
     ),
 
@@ -254,9 +243,9 @@ export function paymentHandlers(db: MockDatabase, options: MockOptions) {
     route<PaymentStatusRequest>(PAYMENT_PATHS.status, 'session', (body, session, { lang }) => {
       tick(db)
       const payment = findPayment(db, body.paymentId, session, ['ORDER', 'CREDIT'])
-      if (!payment) return reply(refuse('noPayment'), lang)
+      if (!payment) return fail('noPayment', lang)
       pollPayment(db, payment)
-      return reply(okEnv(paymentStatusOf(db, payment, lang)), lang)
+      return ok(paymentStatusOf(db, payment, lang))
     }),
 
     route<PayOrderConfirmRequest>(
@@ -276,11 +265,11 @@ export function paymentHandlers(db: MockDatabase, options: MockOptions) {
       (body, session, { lang }) => {
         tick(db)
         const target = ownTarget(db, body.orderId, session!.email)
-        if (!target) return reply(refuse('noOrder'), lang)
+        if (!target) return fail('noOrder', lang)
         const payment = latestPaymentOf(db, target.orderId)
-        if (!payment) return reply(refuse('noPaymentYet'), lang)
+        if (!payment) return fail('noPaymentYet', lang)
         pollPayment(db, payment)
-        return reply(okEnv(paymentStatusOf(db, payment, lang)), lang)
+        return ok(paymentStatusOf(db, payment, lang))
       },
     ),
   ]

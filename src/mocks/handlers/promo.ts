@@ -6,7 +6,7 @@ import type {
 } from '../../api/contract/promo'
 import { PROMO_CODES, type MockDatabase } from '../db/database'
 import { fail, ok, type MockOptions } from '../respond'
-import { moveBalance } from '../db/orders'
+import { moveBalance } from '../db/orderLifecycle'
 import { signedRoute } from './signedRoute'
 
 const REDEEM_TYPES: readonly RedeemType[] = ['PROMO_CODE', 'SIGNUP_GIFT', 'PARTNER_GIFT']

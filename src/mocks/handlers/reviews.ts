@@ -1,11 +1,8 @@
 import type { QueryReviewsRequest, ReviewDto, ReviewPageDto } from '../../api/contract/promo'
 import type { MockDatabase } from '../db/database'
-import { ORDER_RULES } from '../db/orders'
-import { fail, ok, type MockOptions } from '../respond'
+import { fail, ok, reply, type MockOptions } from '../respond'
+import { pageRefusal } from './paging'
 import { signedRoute } from './signedRoute'
-
-/** The largest page the server hands out (docs/api.md, Paging); the same as every list's. */
-const MAX_PAGE_SIZE = ORDER_RULES.maxPageSize
 
 const isNonEmptyString = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0
@@ -34,12 +31,8 @@ export function reviewHandlers(db: MockDatabase, options: MockOptions) {
       'public',
       (body, _s, { lang }) => {
         const { pageNum, pageSize, packageId, areaId } = body
-        if (!Number.isInteger(pageNum) || pageNum < 1) {
-          return fail('badPageNum', lang)
-        }
-        if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-          return fail('badPageSize', lang)
-        }
+        const badPage = pageRefusal(pageNum, pageSize)
+        if (badPage) return reply(badPage, lang)
         if (isNonEmptyString(packageId) === isNonEmptyString(areaId)) {
           return fail('reviewTarget', lang)
         }

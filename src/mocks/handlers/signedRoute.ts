@@ -1,11 +1,10 @@
 import { http } from 'msw'
-import type { MockDatabase } from '../db/database'
+import type { MockDatabase, SessionInfo } from '../db/database'
 import { fail, simulateLatency, withClientCountry, type MockOptions } from '../respond'
 import { activeSession } from '../db/accounts'
 import { isRejection, requestLang, verifyRequest } from '../verify'
 import { injectFault, registerApiPath } from '../scenarios'
 
-export type SessionInfo = MockDatabase['data']['sessions'][string]
 /** 'optional': public, but a valid token's session is passed on (e.g. top-up by ICCID). */
 type Access = 'public' | 'optional' | 'session' | 'account'
 

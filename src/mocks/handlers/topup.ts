@@ -10,29 +10,24 @@ import type {
 } from '../../api/contract/order'
 import { randomHex } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
+import { createPayment } from '../db/orderLifecycle'
+import { packageSnapshot, toOrderDto, toTopupOrderDto } from '../db/orderMappers'
+import type { OrderRecord, TopupOrderRecord } from '../db/orderRecords'
+import { executeAttempt } from '../payment/executePayment'
+import { tick } from '../payment/paymentClock'
+import { isCurrency, methodRefusal, paymentUnavailable } from '../payment/paymentMethods'
+import { findPayment, pollPayment, topupStatusOf } from '../payment/paymentStatus'
 import {
-  createPayment,
-  packageSnapshot,
-  toOrderDto,
-  toTopupOrderDto,
-  type OrderRecord,
-  type TopupOrderRecord,
-} from '../db/orders'
-import {
-  executeAttempt,
-  findPayment,
-  idempotent,
-  isCurrency,
-  methodRefusal,
+  fail,
+  isRefusal,
+  ok,
   okEnv,
-  paymentUnavailable,
-  pollPayment,
   refuse,
   reply,
-  tick,
-  topupStatusOf,
-} from './paymentFlow'
-import { isRefusal, type MockOptions, type Refusal } from '../respond'
+  type MockOptions,
+  type Refusal,
+} from '../respond'
+import { idempotent } from './idempotent'
 import { signedRoute } from './signedRoute'
 
 export const TOPUP_PATHS = {
@@ -81,7 +76,7 @@ export function topupHandlers(db: MockDatabase, options: MockOptions) {
         order: toOrderDto(esim),
         packages: topupPackagesOf(db, esim),
       }
-      return reply(okEnv(answer), lang)
+      return ok(answer)
     }),
 
     route<CreateTopupOrderRequest>(TOPUP_PATHS.create, 'optional', (body, session, { lang }) => {
@@ -155,9 +150,9 @@ export function topupHandlers(db: MockDatabase, options: MockOptions) {
     route<TopupPaymentStatusRequest>(TOPUP_PATHS.status, 'optional', (body, session, { lang }) => {
       tick(db)
       const payment = findPayment(db, body.paymentId, session, ['TOPUP'])
-      if (!payment) return reply(refuse('noPayment'), lang)
+      if (!payment) return fail('noPayment', lang)
       pollPayment(db, payment)
-      return reply(okEnv(topupStatusOf(db, payment, lang)), lang)
+      return ok(topupStatusOf(db, payment, lang))
     }),
   ]
 }

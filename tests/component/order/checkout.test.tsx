@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
-import { createOrder } from '../../../src/mocks/db/orders'
+import { createOrder } from '../../../src/mocks/db/orderLifecycle'
 import { maskEmail } from '../../../src/shared/lib/maskEmail'
 import {
   cardField,

@@ -12,7 +12,7 @@ import {
   payments,
   successHeading,
 } from '../../support/checkout'
-import { createOrder, createPayment } from '../../../src/mocks/db/orders'
+import { createOrder, createPayment } from '../../../src/mocks/db/orderLifecycle'
 
 allowSlowPages()
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
-import { moveBalance } from '../../../src/mocks/db/orders'
+import { moveBalance } from '../../../src/mocks/db/orderLifecycle'
 import { fillCard } from '../../support/checkout'
 
 // Pages load lazily with their messages; on a busy machine that takes more than 1 s.

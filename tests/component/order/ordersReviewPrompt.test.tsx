@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
-import { seedDemoOrders } from '../../../src/mocks/db/orders'
+import { seedDemoOrders } from '../../../src/mocks/db/seedOrders'
 import {
   REVIEW_PROMPT_DELAY_MS,
   REVIEW_PROMPT_KEY,

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
-import { createOrder, markOrderPaid } from '../../../src/mocks/db/orders'
+import { createOrder, markOrderPaid } from '../../../src/mocks/db/orderLifecycle'
 import { iccidProblem } from '../../../src/features/order/wallet/iccid'
 import { fillCard } from '../../support/checkout'
 

@@ -8,7 +8,7 @@ import { configureHttp } from '../../../src/api/http'
 import { sendRegisterCode } from '../../../src/api/endpoints/account'
 import { mockApi } from '../../support/mockApi'
 import { createTestI18n } from '../../support/i18n'
-import { seedDemoOrders } from '../../../src/mocks/db/orders'
+import { seedDemoOrders } from '../../../src/mocks/db/seedOrders'
 import { TEST_PASSWORD } from '../../support/credentials'
 
 async function renderPanel() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seedDemoOrders } from '../../../src/mocks/db/orders'
+import { seedDemoOrders } from '../../../src/mocks/db/seedOrders'
 import { jumpOrder, listOrderSummaries } from '../../../src/mocks/db/orderJump'
 import { mockApi } from '../../support/mockApi'
 

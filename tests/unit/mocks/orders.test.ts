@@ -10,7 +10,8 @@ import {
 import { createOrderReview, queryReviews, submitRedeem } from '../../../src/api/endpoints/promo'
 import type { OrderDto } from '../../../src/api/contract/order'
 import { ERROR_CODES } from '../../../src/api/contract/envelope'
-import { advanceOrder, seedDemoOrders } from '../../../src/mocks/db/orders'
+import { advanceOrder } from '../../../src/mocks/db/advanceOrder'
+import { seedDemoOrders } from '../../../src/mocks/db/seedOrders'
 import { mockApi } from '../../support/mockApi'
 import { advance, loginAsNewGuest, registerAndLogin, wireAccountClient } from './accountSupport'
 import {

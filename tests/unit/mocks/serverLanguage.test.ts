@@ -92,19 +92,22 @@ describe('the failure table', () => {
     }
   })
 
-  it('is the only source of codes: handlers name failures by id', () => {
+  it('is the only source of codes: handlers and the payment engine name failures by id', () => {
     // The partnership form's field pointer ("email: invalid") is the one envelope built by hand:
     // it is read by the form, not shown (docs/api.md 6.1).
     const allowed = new Set(['partnership.ts'])
-    const dir = path.join(import.meta.dirname, '../../../src/mocks/handlers')
-    const offenders = fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.ts') && !allowed.has(file))
-      .filter((file) =>
-        /ERROR_CODES|failEnv\(|msg: '(?!success')/.test(
-          fs.readFileSync(path.join(dir, file), 'utf8'),
-        ),
-      )
+    const offenders = ['handlers', 'payment'].flatMap((folder) => {
+      const dir = path.join(import.meta.dirname, '../../../src/mocks', folder)
+      return fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith('.ts') && !allowed.has(file))
+        .filter((file) =>
+          /ERROR_CODES|failEnv\(|msg: '(?!success')/.test(
+            fs.readFileSync(path.join(dir, file), 'utf8'),
+          ),
+        )
+        .map((file) => `${folder}/${file}`)
+    })
     expect(offenders).toEqual([])
   })
 })

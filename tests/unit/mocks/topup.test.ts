@@ -10,7 +10,7 @@ import {
 } from '../../../src/api/endpoints/order'
 import { submitRedeem } from '../../../src/api/endpoints/promo'
 import { ERROR_CODES } from '../../../src/api/contract/envelope'
-import { advanceOrder } from '../../../src/mocks/db/orders'
+import { advanceOrder } from '../../../src/mocks/db/advanceOrder'
 import { mockApi } from '../../support/mockApi'
 import { client, loginAsNewGuest, registerAndLogin, wireAccountClient } from './accountSupport'
 import {

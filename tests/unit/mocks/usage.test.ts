@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createTopupOrder, executeTopupPayment, setupTopup } from '../../../src/api/endpoints/order'
-import {
-  ORDER_RULES,
-  accrueUsage,
-  advanceOrder,
-  seedDemoOrders,
-  type OrderRecord,
-} from '../../../src/mocks/db/orders'
+import { advanceOrder } from '../../../src/mocks/db/advanceOrder'
+import type { OrderRecord } from '../../../src/mocks/db/orderRecords'
+import { ORDER_RULES } from '../../../src/mocks/db/orderRules'
+import { seedDemoOrders } from '../../../src/mocks/db/seedOrders'
+import { accrueUsage } from '../../../src/mocks/db/usageClock'
 import { mockApi } from '../../support/mockApi'
 import { advance, loginAsNewGuest, registerAndLogin, wireAccountClient } from './accountSupport'
 import { CARD, CARDS, buyPlan, cardData, findOrder, newKey } from './orderSupport'

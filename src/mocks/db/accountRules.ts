@@ -1,0 +1,17 @@
+/** Every rule of the account side in one place, so docs/api.md and the tests can quote it. */
+export const ACCOUNT_RULES = {
+  codeLength: 6,
+  codeTtlMs: 10 * 60_000,
+  codeResendMs: 60_000,
+  codeMaxWrongAttempts: 5,
+  /** How long a checked code may still be spent on register or reset. */
+  verifiedCodeTtlMs: 15 * 60_000,
+  checkTokenTtlMs: 5 * 60_000,
+  loginMaxFailures: 5,
+  loginFailureWindowMs: 15 * 60_000,
+  loginLockMs: 15 * 60_000,
+  /** Guest logins a clientId gets without a recaptcha inside the window below. */
+  guestFreeLogins: 3,
+  guestWindowMs: 10 * 60_000,
+  inboxLimit: 50,
+} as const

@@ -1,0 +1,257 @@
+import { ERROR_CODES as C } from '../../../api/contract/envelope'
+import { numberIn, type Failure } from '../../failureTexts'
+import { ORDER_RULES } from '../orderRules'
+
+/** The limits these texts quote, from ORDER_RULES, so a message names the limit the mock applies. */
+const PAGE = numberIn(ORDER_RULES.maxPageSize)
+const REASON = numberIn(ORDER_RULES.refundReasonMaxLength)
+const REVIEW = numberIn(ORDER_RULES.reviewMaxLength)
+
+/**
+ * The refusals of what comes after checkout: top-up by ICCID, the order list, the install kit,
+ * refunds and reviews; one entry each, the documented code and the msg in every store language
+ * (docs/api.md 1.5). src/mocks/failures.ts joins this table with the others.
+ */
+export const ORDER_MESSAGES = {
+  topupPackage: {
+    code: C.topupPlanMismatch,
+    text: {
+      en: 'This plan cannot top up this eSIM',
+      ja: 'このプランではこのeSIMにチャージできません',
+      de: 'Mit diesem Tarif kann diese eSIM nicht aufgeladen werden',
+      es: 'Este plan no sirve para recargar esta eSIM',
+      tr: 'Bu paketle bu eSIM’e yükleme yapılamaz',
+      'zh-CN': '该套餐无法为此 eSIM 充值',
+      'zh-HK': '此計劃無法為這張 eSIM 增值',
+    },
+  },
+  topupPaid: {
+    code: C.topupAlreadyPaid,
+    text: {
+      en: 'This top-up is already paid',
+      ja: 'このチャージはお支払い済みです',
+      de: 'Diese Aufladung ist bereits bezahlt',
+      es: 'Esta recarga ya está pagada',
+      tr: 'Bu yüklemenin ödemesi zaten yapılmış',
+      'zh-CN': '该充值已付款',
+      'zh-HK': '此增值已付款',
+    },
+  },
+  // The top-up page shows these four under the ICCID field (an eSIM it cannot top up).
+  badIccid: {
+    code: C.topupIccidInvalid,
+    text: {
+      en: 'Please enter a valid ICCID: 19 or 20 digits starting with 89',
+      ja: '有効なICCIDを入力してください（89で始まる19桁または20桁の数字）',
+      de: 'Bitte geben Sie eine gültige ICCID ein: 19 oder 20 Ziffern, beginnend mit 89',
+      es: 'Introduce un ICCID válido: 19 o 20 dígitos que empiecen por 89',
+      tr: 'Lütfen geçerli bir ICCID numarası girin: 89 ile başlayan 19 veya 20 haneli bir numara',
+      'zh-CN': '请输入有效的 ICCID：以 89 开头的 19 或 20 位数字',
+      'zh-HK': '請輸入有效的 ICCID：以 89 開頭的 19 或 20 位數字',
+    },
+  },
+  noIccid: {
+    code: C.notFound,
+    text: {
+      en: 'No eSIM with this ICCID',
+      ja: 'このICCIDのeSIMはありません',
+      de: 'Keine eSIM mit dieser ICCID',
+      es: 'No hay ninguna eSIM con este ICCID',
+      tr: 'Bu ICCID numarasına sahip bir eSIM yok',
+      'zh-CN': '没有此 ICCID 对应的 eSIM',
+      'zh-HK': '沒有此 ICCID 的 eSIM',
+    },
+  },
+  iccidRefunded: {
+    code: C.topupEsimRefunded,
+    text: {
+      en: 'This eSIM was refunded and cannot be topped up',
+      ja: 'このeSIMは返金済みのため、チャージできません',
+      de: 'Diese eSIM wurde erstattet und kann nicht aufgeladen werden',
+      es: 'Esta eSIM se ha reembolsado y no se puede recargar',
+      tr: 'Bu eSIM iade edildiği için yükleme yapılamaz',
+      'zh-CN': '该 eSIM 已退款，无法充值',
+      'zh-HK': '此 eSIM 已退款，無法增值',
+    },
+  },
+  iccidExpired: {
+    code: C.topupEsimExpired,
+    text: {
+      en: 'This eSIM has expired and cannot be topped up',
+      ja: 'このeSIMは有効期限が切れているため、チャージできません',
+      de: 'Diese eSIM ist abgelaufen und kann nicht aufgeladen werden',
+      es: 'Esta eSIM ha caducado y no se puede recargar',
+      tr: 'Bu eSIM’in süresi dolduğu için yükleme yapılamaz',
+      'zh-CN': '该 eSIM 已过期，无法充值',
+      'zh-HK': '此 eSIM 已過期，無法增值',
+    },
+  },
+  iccidDeleted: {
+    code: C.topupEsimDeleted,
+    text: {
+      en: 'This eSIM was deleted and cannot be topped up',
+      ja: 'このeSIMは削除されているため、チャージできません',
+      de: 'Diese eSIM wurde gelöscht und kann nicht aufgeladen werden',
+      es: 'Esta eSIM se ha eliminado y no se puede recargar',
+      tr: 'Bu eSIM silindiği için yükleme yapılamaz',
+      'zh-CN': '该 eSIM 已删除，无法充值',
+      'zh-HK': '此 eSIM 已刪除，無法增值',
+    },
+  },
+  badTab: {
+    code: C.invalidInput,
+    text: {
+      en: 'tab must be CURRENT or PAST',
+      ja: 'tabにはCURRENTまたはPASTを指定してください',
+      de: 'tab muss CURRENT oder PAST sein',
+      es: 'tab debe ser CURRENT o PAST',
+      tr: 'tab CURRENT veya PAST olmalıdır',
+      'zh-CN': 'tab 必须为 CURRENT 或 PAST',
+      'zh-HK': 'tab 必須為 CURRENT 或 PAST',
+    },
+  },
+  badPageNum: {
+    code: C.invalidInput,
+    text: {
+      en: 'pageNum must be a whole number from 1',
+      ja: 'pageNumには1以上の整数を指定してください',
+      de: 'pageNum muss eine ganze Zahl ab 1 sein',
+      es: 'pageNum debe ser un número entero igual o mayor que 1',
+      tr: 'pageNum 1 veya daha büyük bir tam sayı olmalıdır',
+      'zh-CN': 'pageNum 必须为不小于 1 的整数',
+      'zh-HK': 'pageNum 必須為不少於 1 的整數',
+    },
+  },
+  badPageSize: {
+    code: C.invalidInput,
+    text: {
+      en: `pageSize must be from 1 to ${PAGE.en}`,
+      ja: `pageSizeには1〜${PAGE.ja}を指定してください`,
+      de: `pageSize muss zwischen 1 und ${PAGE.de} liegen`,
+      es: `pageSize debe estar entre 1 y ${PAGE.es}`,
+      tr: `pageSize 1 ile ${PAGE.tr} arasında olmalıdır`,
+      'zh-CN': `pageSize 必须在 1 至 ${PAGE['zh-CN']} 之间`,
+      'zh-HK': `pageSize 必須介乎 1 至 ${PAGE['zh-HK']}`,
+    },
+  },
+  notPaidResource: {
+    code: C.installNotReady,
+    text: {
+      en: 'This order has no eSIM to install yet',
+      ja: 'この注文には、まだインストールできるeSIMがありません',
+      de: 'Für diese Bestellung gibt es noch keine eSIM zum Installieren',
+      es: 'Este pedido todavía no tiene una eSIM para instalar',
+      tr: 'Bu siparişte henüz kurulacak bir eSIM yok',
+      'zh-CN': '该订单暂无可安装的 eSIM',
+      'zh-HK': '此訂單暫時未有可安裝的 eSIM',
+    },
+  },
+  refundedResource: {
+    code: C.installRefunded,
+    text: {
+      en: 'This order was refunded, its eSIM can no longer be installed',
+      ja: 'この注文は返金済みのため、eSIMをインストールできません',
+      de: 'Diese Bestellung wurde erstattet. Die zugehörige eSIM kann nicht mehr installiert werden',
+      es: 'Este pedido se ha reembolsado, así que ya no se puede instalar la eSIM',
+      tr: 'Bu sipariş iade edildi, eSIM’i artık kurulamaz',
+      'zh-CN': '该订单已退款，其 eSIM 无法再安装',
+      'zh-HK': '此訂單已退款，其 eSIM 無法再安裝',
+    },
+  },
+  refundUnpaid: {
+    code: C.refundNotPaid,
+    text: {
+      en: 'Only a paid order can be refunded',
+      ja: '返金できるのはお支払い済みの注文のみです',
+      de: 'Nur bezahlte Bestellungen können erstattet werden',
+      es: 'Solo se pueden reembolsar pedidos pagados',
+      tr: 'Yalnızca ödemesi yapılmış siparişler iade edilebilir',
+      'zh-CN': '仅已付款的订单可以退款',
+      'zh-HK': '只有已付款的訂單才可退款',
+    },
+  },
+  refundInUse: {
+    code: C.refundAfterInstall,
+    text: {
+      en: 'This eSIM has been installed or used, so it can no longer be refunded',
+      ja: 'このeSIMはインストール済みまたは使用済みのため、返金できません',
+      de: 'Diese eSIM wurde bereits installiert oder genutzt und kann daher nicht mehr erstattet werden',
+      es: 'Esta eSIM ya se ha instalado o usado, así que ya no se puede reembolsar',
+      tr: 'Bu eSIM kurulduğu veya kullanıldığı için artık iade edilemez',
+      'zh-CN': '该 eSIM 已安装或使用，无法再退款',
+      'zh-HK': '此 eSIM 已安裝或使用，無法再退款',
+    },
+  },
+  refundWindow: {
+    code: C.refundWindowPassed,
+    text: {
+      en: 'The 30-day refund window for this order has passed',
+      ja: 'この注文の返金受付期間（30日間）は終了しました',
+      de: 'Die 30-tägige Erstattungsfrist für diese Bestellung ist abgelaufen',
+      es: 'Ya ha pasado el plazo de 30 días para reembolsar este pedido',
+      tr: 'Bu siparişin 30 günlük iade süresi doldu',
+      'zh-CN': '该订单已超过 30 天退款期限',
+      'zh-HK': '此訂單已超過 30 日退款期限',
+    },
+  },
+  refundReasonTooLong: {
+    code: C.refundReasonTooLong,
+    text: {
+      en: `The reason can be at most ${REASON.en} characters`,
+      ja: `理由は${REASON.ja}文字以内で入力してください`,
+      de: `Der Grund darf höchstens ${REASON.de} Zeichen lang sein`,
+      es: `El motivo puede tener como máximo ${REASON.es} caracteres`,
+      tr: `Gerekçe en fazla ${REASON.tr} karakter olabilir`,
+      'zh-CN': `原因最多 ${REASON['zh-CN']} 个字符`,
+      'zh-HK': `原因最多 ${REASON['zh-HK']} 個字元`,
+    },
+  },
+  reviewUnpaid: {
+    code: C.reviewNotPaid,
+    text: {
+      en: 'Only a paid order can be reviewed',
+      ja: 'レビューできるのはお支払い済みの注文のみです',
+      de: 'Nur bezahlte Bestellungen können bewertet werden',
+      es: 'Solo se pueden valorar pedidos pagados',
+      tr: 'Yalnızca ödemesi yapılmış siparişler değerlendirilebilir',
+      'zh-CN': '仅已付款的订单可以评价',
+      'zh-HK': '只有已付款的訂單才可評價',
+    },
+  },
+  reviewTwice: {
+    code: C.reviewDuplicate,
+    text: {
+      en: 'This order has already been reviewed',
+      ja: 'この注文はすでにレビュー済みです',
+      de: 'Diese Bestellung wurde bereits bewertet',
+      es: 'Este pedido ya se ha valorado',
+      tr: 'Bu sipariş zaten değerlendirildi',
+      'zh-CN': '该订单已评价',
+      'zh-HK': '此訂單已評價',
+    },
+  },
+  badRating: {
+    code: C.reviewRatingInvalid,
+    text: {
+      en: 'The rating must be a whole number from 1 to 5',
+      ja: '評価は1〜5の整数で指定してください',
+      de: 'Die Sternebewertung muss eine ganze Zahl von 1 bis 5 sein',
+      es: 'La valoración debe ser un número entero del 1 al 5',
+      tr: 'Puan 1 ile 5 arasında bir tam sayı olmalıdır',
+      'zh-CN': '评分必须为 1 至 5 的整数',
+      'zh-HK': '評分必須為 1 至 5 的整數',
+    },
+  },
+  reviewTooLong: {
+    code: C.reviewTooLong,
+    text: {
+      en: `The review can be at most ${REVIEW.en} characters`,
+      ja: `レビューは${REVIEW.ja}文字以内で入力してください`,
+      de: `Die Bewertung darf höchstens ${REVIEW.de} Zeichen lang sein`,
+      es: `La opinión puede tener como máximo ${REVIEW.es} caracteres`,
+      tr: `Değerlendirme en fazla ${REVIEW.tr} karakter olabilir`,
+      'zh-CN': `评价最多 ${REVIEW['zh-CN']} 个字符`,
+      'zh-HK': `評價最多 ${REVIEW['zh-HK']} 個字元`,
+    },
+  },
+} as const satisfies Record<string, Failure>
