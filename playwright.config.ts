@@ -5,6 +5,46 @@ import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.mjs'
 const PORT = Number(process.env.E2E_PORT ?? 4180)
 const DIST = process.env.E2E_DIST ?? 'dist-demo'
 
+/**
+ * Which journeys run at which width (docs/decisions/018-test-levels-and-widths.md). A journey's
+ * steps are the same at both widths, so each runs once, at the width whose layout it exercises
+ * most; both widths still get every kind of journey between them. Specs about the chrome that
+ * differs by width (header, menus, every page's layout) run at both. A spec in no list runs
+ * nowhere: tests/unit/tooling/e2eProjects.test.ts fails until it is listed.
+ */
+export const E2E_WIDTHS = {
+  both: ['all-routes', 'shell', 'home'],
+  desktop: [
+    'account',
+    'account-more',
+    'fault-matrix',
+    'header-fit',
+    'offline-orders',
+    'orders',
+    'qa-order-labels',
+    'qa-scenarios',
+    'server-language',
+    'static-host',
+    'voice',
+  ],
+  phone: [
+    'captcha-demand',
+    'catalogue',
+    'checkout',
+    'content',
+    'credit-pay',
+    'find-and-plan',
+    'look',
+    'mobile',
+    'money',
+    'paid-back',
+    'signup-reload',
+    'wallet',
+  ],
+} as const
+
+const specs = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`)
+
 /** End-to-end tests in Debian's Chromium against the demo build (mock API built in). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,10 +68,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testMatch: specs([...E2E_WIDTHS.both, ...E2E_WIDTHS.desktop]),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'phone',
+      testMatch: specs([...E2E_WIDTHS.both, ...E2E_WIDTHS.phone]),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

@@ -162,13 +162,20 @@ http {
     cleanUp()
   }
 
+  // Up once nginx has written its pid file, which it does only after binding the port: a
+  // connection alone could reach another process that took the free port first.
+  const pidFile = path.join(dir, 'nginx.pid')
   const deadline = Date.now() + 10_000
-  while (!(await canConnect(listenPort, host))) {
+  while (!(fs.existsSync(pidFile) && (await canConnect(listenPort, host)) && !exited)) {
     if (exited || Date.now() > deadline) {
       const log = fs.existsSync(path.join(dir, 'error.log'))
         ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8')
         : ''
       await stop()
+      // Another process took the free port between the check and nginx's bind: try another.
+      if (port === undefined && /Address already in use/.test(output + log)) {
+        return startNginx({ root, host, apiOrigins, install, quiet })
+      }
       throw new Error(`nginx did not start on ${host}:${listenPort}:\n${output}${log}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -1,3 +1,4 @@
+import { TEST_PASSWORD } from '../support/credentials'
 import { test, expect, waitForApp } from './fixtures'
 import { enterCode } from './accounts'
 
@@ -14,7 +15,7 @@ for (const locale of ['en', 'ja', 'zh-HK'] as const) {
     await page.goto(`${prefix}/signup`)
     await waitForApp(page)
     await page.locator('input[type="email"]').fill(email)
-    await page.locator('input[type="password"]').fill('Roam1ngFree')
+    await page.locator('input[type="password"]').fill(TEST_PASSWORD)
     await checkA11y()
     await page.locator('form button[type="submit"]').click()
     await expect(page.getByRole('dialog')).toBeVisible()
@@ -73,7 +74,7 @@ test('recovers a forgotten password with a code', async ({ page }) => {
   const email = uniqueEmail('reset')
   await page.goto('/signup')
   await page.locator('input[type="email"]').fill(email)
-  await page.locator('input[type="password"]').fill('Roam1ngFree')
+  await page.locator('input[type="password"]').fill(TEST_PASSWORD)
   await page.locator('form button[type="submit"]').click()
   await enterCode(page, email, 'REGISTER')
   await page.getByRole('button', { name: 'Start shopping' }).click()

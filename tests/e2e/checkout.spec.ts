@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { TEST_PASSWORD } from '../support/credentials'
 import { test, expect, waitForApp } from './fixtures'
 
 // Whole journeys against the mock's 100–400 ms answers, with axe runs: more than the default.
@@ -115,7 +116,7 @@ test('an account user signs up and pays through the provider page (/transit)', a
   await page.goto('/signup')
   await waitForApp(page)
   await page.locator('input[type="email"]').fill(email)
-  await page.locator('input[type="password"]').fill('Roam1ngFree')
+  await page.locator('input[type="password"]').fill(TEST_PASSWORD)
   await page.locator('form button[type="submit"]').click()
   const codeDialog = page.getByRole('dialog')
   await expect(codeDialog.getByRole('textbox').first()).toBeVisible()

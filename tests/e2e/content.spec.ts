@@ -143,7 +143,7 @@ test.describe('partnership form', () => {
 })
 
 test.describe('app links', () => {
-  test('the footer and the phone menu link to both app stores', async ({ page }, testInfo) => {
+  test('the footer and the phone menu link to both app stores', async ({ page }) => {
     const common = messages('en', 'common')
     await page.goto('/how-it-works')
     await waitForApp(page)
@@ -155,7 +155,6 @@ test.describe('app links', () => {
     await expect(
       footer.getByRole('link', { name: new RegExp(common.footer.googlePlay) }),
     ).toHaveAttribute('href', /^https:\/\/play\.google\.com\//)
-    if (testInfo.project.name !== 'phone') return
     await page.getByRole('button', { name: common.nav.openMenu }).click()
     const menu = page.getByRole('navigation', { name: common.nav.main })
     await expect(menu.getByRole('link', { name: common.footer.appStore })).toBeVisible()

@@ -11,11 +11,6 @@ import { test, expect, waitForApp } from './fixtures'
 const WIDTHS = [1600, 1280, 1040, 1280, 1600]
 
 test.describe('header fit', () => {
-  // eslint-disable-next-line no-empty-pattern -- Playwright wants the fixtures object here
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the widths are set per test')
-  })
-
   for (const locale of LOCALE_CODES) {
     test(`nothing overflows in ${locale} from 1040 to 1600 px`, async ({ page }) => {
       await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })

@@ -7,10 +7,6 @@ import { answerCookies, QA_ACCOUNT, topupableIccid } from './accounts'
  * is, the main action without scrolling, pictures rather than emoji, and each script's own fonts.
  */
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true })
-// eslint-disable-next-line no-empty-pattern -- Playwright wants the fixtures object here
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a phone layout, checked once')
-})
 
 /** Characters drawn as emoji by an emoji font. ©, ® and ™ are text symbols, used as such. */
 const PICTOGRAPH = /(?![©®™])\p{Extended_Pictographic}/u

@@ -1,11 +1,6 @@
 import { test, expect, waitForApp } from './fixtures'
 
 test.describe('narrow screens', () => {
-  test.beforeEach(({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'phone layout only')
-    void page
-  })
-
   test('the menu popup has the navigation and register and login buttons', async ({
     page,
     checkA11y,

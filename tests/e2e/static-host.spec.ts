@@ -18,8 +18,6 @@ declare global {
 
 test.describe('the demo build under the production CSP', () => {
   test.skip(!findNginx(), 'nginx is not installed (apt-get install -y nginx)')
-  // One browser width is enough: the policy does not depend on it.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'desktop width only')
 
   let server: RunningNginx
   test.beforeAll(async () => {

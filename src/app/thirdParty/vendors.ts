@@ -59,12 +59,13 @@ function consentDefaults(): void {
   })
 }
 
-let consentDefaulted = false
+/** The queues that have their consent defaults: they must come first, and only once, in each. */
+const defaulted = new WeakSet<Queue>()
 
 export function loadTagManager(id: string): Promise<boolean> {
-  if (!consentDefaulted) {
+  if (!defaulted.has(dataLayer())) {
     consentDefaults()
-    consentDefaulted = true
+    defaulted.add(dataLayer())
   }
   dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
   return injectScript(
