@@ -1,13 +1,21 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { sessionReducer } from '../features/session/sessionSlice'
 import { catalogueReducer } from '../features/catalogue/catalogueSlice'
-import { orderReducer } from './lazyOrderReducer'
+import type { OrderState } from '../features/order/orderState'
 
-const rootReducer = combineReducers({
+/**
+ * Slices whose reducers arrive with the pages that need them (app/withOrderState.ts): the
+ * order slice's reducers bring the thunks and API calls of checkout, orders and wallet, which
+ * the home page and the other shop pages never use.
+ */
+export interface LazyLoadedSlices {
+  order: OrderState
+}
+
+export const rootReducer = combineSlices({
   session: sessionReducer,
   catalogue: catalogueReducer,
-  order: orderReducer,
-})
+}).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../hooks'
-import { withOrderState } from '../lazyOrderReducer'
+import { withOrderState } from '../withOrderState'
 import { ToastRegion } from '../../shared/ui/ToastRegion'
 import {
   selectAccountStatus,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { withOrderState } from '../lazyOrderReducer'
+import { withOrderState } from '../withOrderState'
 
 /** One row per page of SPEC 2.2; the router generates it once per locale. */
 export interface PageDefinition {

@@ -17,3 +17,11 @@ export const initialOrderState: OrderState = {
   orders: initialOrdersState,
   wallet: initialWalletState,
 }
+
+/**
+ * The order slice joins the store with the first page that needs it (app/withOrderState.ts,
+ * Redux Toolkit's combineSlices): until then the state has no `order`, and readers see its
+ * starting value.
+ */
+export const selectOrderState = (state: { order?: OrderState }): OrderState =>
+  state.order ?? initialOrderState

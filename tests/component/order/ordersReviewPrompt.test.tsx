@@ -1,3 +1,4 @@
+import { selectOrderState } from '../../../src/features/order/orderState'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -42,8 +43,10 @@ async function dueVisit(url = '/') {
 }
 
 async function reviewDue(store: Awaited<ReturnType<typeof dueVisit>>['store']) {
-  await waitFor(() => expect(store.getState().order.orders.reviewPrompt.orderId).not.toBeNull())
-  return store.getState().order.orders.reviewPrompt.orderId!
+  await waitFor(() =>
+    expect(selectOrderState(store.getState()).orders.reviewPrompt.orderId).not.toBeNull(),
+  )
+  return selectOrderState(store.getState()).orders.reviewPrompt.orderId!
 }
 
 const noPrompt = () => expect(screen.queryByRole('dialog', { name: promptName })).toBeNull()
@@ -140,7 +143,9 @@ describe('review prompt (SPEC 2.5)', () => {
       if (Date.now() - Date.parse(record.createdAt) >= 3 * 86_400_000) record.reviewed = true
     }
     const { store } = await renderApp('/', { session: { ...session, ...answered } })
-    await waitFor(() => expect(store.getState().order.orders.reviewPrompt.status).toBe('succeeded'))
+    await waitFor(() =>
+      expect(selectOrderState(store.getState()).orders.reviewPrompt.status).toBe('succeeded'),
+    )
     await calmPasses()
     noPrompt()
   })

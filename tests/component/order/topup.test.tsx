@@ -1,3 +1,4 @@
+import { selectOrderState } from '../../../src/features/order/orderState'
 import { describe, expect, it, vi } from 'vitest'
 import { configure, act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -92,7 +93,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     expect(within(esim).getByText('5 GB of 5 GB')).toBeVisible()
     expect(within(esim).getByText('Starts when you first connect')).toBeVisible()
     expect(within(esim).getByText(spaced(order.iccid))).toBeVisible()
-    expect(store.getState().order.wallet.iccid).toBe(order.iccid)
+    expect(selectOrderState(store.getState()).wallet.iccid).toBe(order.iccid)
     expect(iccidField()).toHaveValue(order.iccid)
 
     const pay = () => screen.getByRole('button', { name: /^Pay/ })
@@ -267,7 +268,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
         await act(() => vi.advanceTimersByTimeAsync(1000))
       }
       expect(slow()).toBeVisible()
-      expect(store.getState().order.wallet.result).toMatchObject({
+      expect(selectOrderState(store.getState()).wallet.result).toMatchObject({
         status: 'timedOut',
         attempts: 30,
       })

@@ -26,6 +26,7 @@ import { isSamePageMethod, selectCheckout, selectCheckoutBusy } from './selector
 import { SignInNotice } from './SignInNotice'
 import { usePayActions } from './usePayActions'
 import { usePaymentMethods } from './usePaymentMethods'
+import { selectOrderState } from '../orderState'
 
 // Adyen's component exists only in live builds; mock builds never load its chunk.
 const AdyenDropin = lazy(() => import('../payment/AdyenDropin'))
@@ -41,7 +42,7 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
   const mock = getConfig().mockApi
   const token = useAppSelector((state) => state.session.token)
   const guest = useAppSelector((state) => state.session.loginType === 'guestLogin')
-  const deliveryEmail = useAppSelector((state) => state.order.checkout.deliveryEmail)
+  const deliveryEmail = useAppSelector((state) => selectOrderState(state).checkout.deliveryEmail)
   const [deliveryError, setDeliveryError] = useState('')
   const deliveryRef = useRef<HTMLDivElement>(null)
   // Paying an order left unpaid: its address was given when it was opened.

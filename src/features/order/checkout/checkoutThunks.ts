@@ -14,6 +14,7 @@ import { endPayment, saveAttempt } from './attempt'
 import { paymentExecuting } from './checkoutActions'
 import { currentAttempt, ensureOrder, noPlanChosen, notBusy, outcomeOf } from './payFlow'
 import { returnUrlFor } from './resultUrl'
+import { selectOrderState } from '../orderState'
 
 /** The payment methods for the plan being bought, in the shopper's currency. */
 export const loadPaymentMethods = createApiThunk(
@@ -23,7 +24,7 @@ export const loadPaymentMethods = createApiThunk(
   },
   {
     condition: ({ key }, { getState }) => {
-      const { methods } = getState().order.checkout
+      const { methods } = selectOrderState(getState()).checkout
       return methods.key !== key || methods.status === 'failed' || methods.status === 'idle'
     },
   },
@@ -134,7 +135,7 @@ export const submitPayment = createApiThunk(
     }
     attempt = saveAttempt({ ...attempt, paymentId: execution.paymentId })
     const outcome = await outcomeOf(execution, attempt)
-    const paidWithCredit = getState().order.checkout.methods.data.some(
+    const paidWithCredit = selectOrderState(getState()).checkout.methods.data.some(
       (method) => method.id === methodId && method.kind === 'BALANCE',
     )
     if (outcome.kind === 'succeeded' && paidWithCredit) dispatch(userInfoRefreshRequested())

@@ -12,10 +12,12 @@ import {
   type CheckoutAttempt,
 } from './attempt'
 import { BUSY_PHASES, type PayOutcome } from './checkoutTypes'
+import { selectOrderState } from '../orderState'
 
 /** The steps the pay thunks share: which attempt, the order, and what an answer means. */
 
-export const notBusy = (state: RootState) => !BUSY_PHASES.includes(state.order.checkout.phase)
+export const notBusy = (state: RootState) =>
+  !BUSY_PHASES.includes(selectOrderState(state).checkout.phase)
 
 /** A refusal the client makes itself, shaped like the server's, for the slice and the page. */
 export const noPlanChosen: SerializedApiError = {
@@ -30,14 +32,16 @@ export const noPlanChosen: SerializedApiError = {
  */
 /** Where a guest's install kit goes; an account's goes to the account email (docs/api.md). */
 export function guestDeliveryEmail(state: RootState): string {
-  return state.session.loginType === 'guestLogin' ? state.order.checkout.deliveryEmail.trim() : ''
+  return state.session.loginType === 'guestLogin'
+    ? selectOrderState(state).checkout.deliveryEmail.trim()
+    : ''
 }
 
 export function currentAttempt(state: RootState, orderId?: string | null): CheckoutAttempt | null {
   const currency = selectCurrency(state).code
   const { email } = state.session
   if (orderId) {
-    const order = state.order.checkout.unpaidOrder.order
+    const order = selectOrderState(state).checkout.unpaidOrder.order
     if (!order || order.orderId !== orderId) return null
     const attempt = attemptFor(intentOf(email, unpaidOrderItem(orderId), currency), {
       area: { type: order.area.type, code: order.area.code, name: order.area.name },

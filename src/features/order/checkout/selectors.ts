@@ -2,13 +2,14 @@ import type { RootState } from '../../../app/hooks'
 import { SAME_PAGE_PAYMENT_METHOD_IDS } from '../../../config/constants'
 import type { PaymentMethodDto } from '../../../api/contract/order'
 import { BUSY_PHASES } from './checkoutTypes'
+import { selectOrderState } from '../orderState'
 
-export const selectCheckout = (state: RootState) => state.order.checkout
-export const selectPaymentMethods = (state: RootState) => state.order.checkout.methods
-export const selectChosenMethodId = (state: RootState) => state.order.checkout.methodId
-export const selectPaymentResult = (state: RootState) => state.order.checkout.result
+export const selectCheckout = (state: RootState) => selectOrderState(state).checkout
+export const selectPaymentMethods = (state: RootState) => selectOrderState(state).checkout.methods
+export const selectChosenMethodId = (state: RootState) => selectOrderState(state).checkout.methodId
+export const selectPaymentResult = (state: RootState) => selectOrderState(state).checkout.result
 export const selectCheckoutBusy = (state: RootState) =>
-  BUSY_PHASES.includes(state.order.checkout.phase)
+  BUSY_PHASES.includes(selectOrderState(state).checkout.phase)
 
 /** The plan being bought lives in the catalogue slice (SPEC 3.1 mealInfo); read, never imported. */
 export const selectPlanToBuy = (state: RootState) => state.catalogue.mealInfo
@@ -36,4 +37,4 @@ export function usableMethods(
   )
 }
 
-export const selectUnpaidOrder = (state: RootState) => state.order.checkout.unpaidOrder
+export const selectUnpaidOrder = (state: RootState) => selectOrderState(state).checkout.unpaidOrder

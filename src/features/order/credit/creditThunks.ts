@@ -13,6 +13,7 @@ import {
   transactionsStarted,
   transactionsSucceeded,
 } from '../wallet/walletSlice'
+import { selectOrderState } from '../orderState'
 
 /** Ten rows fit a phone screen with their descriptions; the pager does the rest. */
 export const TRANSACTIONS_PAGE_SIZE = 10
@@ -27,7 +28,7 @@ export const fetchCreditPlans = createAppAsyncThunk(
       dispatch(creditPlansFailed(serializeApiError(error)))
     }
   },
-  { condition: (_, { getState }) => shouldFetch(getState().order.wallet.creditPlans) },
+  { condition: (_, { getState }) => shouldFetch(selectOrderState(getState()).wallet.creditPlans) },
 )
 
 /** One page of the balance's movements (SPEC 7.2: paging in the query string, empty body). */
@@ -49,7 +50,7 @@ export const buyCredit = createAppAsyncThunk(
   'order/wallet/buyCredit',
   async ({ paymentData }: { paymentData?: AdyenJsonDto }, { dispatch, getState }) => {
     const state = getState()
-    const { creditPlanId, methodId } = state.order.wallet
+    const { creditPlanId, methodId } = selectOrderState(state).wallet
     const { currentCurrency: currency, locale, email } = state.session
     const planId = creditPlanId ?? ''
     const paymentMethodId = methodId.credit ?? 0
@@ -69,7 +70,7 @@ export const buyCredit = createAppAsyncThunk(
   },
   {
     condition: (_, { getState }) => {
-      const { payment, creditPlanId, methodId } = getState().order.wallet
+      const { payment, creditPlanId, methodId } = selectOrderState(getState()).wallet
       return payment.credit.phase !== 'paying' && creditPlanId !== null && methodId.credit !== null
     },
   },

@@ -1,19 +1,20 @@
 import type { OrderTab } from '../../../api/contract/order'
 import type { RootState } from '../../../app/hooks'
 import { ACCOUNT_STATUS } from '../../../shared/lib/accountStatus'
+import { selectOrderState } from '../orderState'
 
 export const selectOrderList = (tab: OrderTab) => (state: RootState) =>
-  state.order.orders.lists[tab]
+  selectOrderState(state).orders.lists[tab]
 export const selectEsimResource = (orderId: string) => (state: RootState) =>
-  state.order.orders.resources[orderId]
+  selectOrderState(state).orders.resources[orderId]
 export const selectRefund = (orderId: string) => (state: RootState) =>
-  state.order.orders.refunds[orderId]
-export const selectReviewPrompt = (state: RootState) => state.order.orders.reviewPrompt
+  selectOrderState(state).orders.refunds[orderId]
+export const selectReviewPrompt = (state: RootState) => selectOrderState(state).orders.reviewPrompt
 
 /** Finds an order in whichever list holds it (dialogs keep only the id). */
 export const selectOrderById = (orderId: string | null) => (state: RootState) => {
   if (!orderId) return undefined
-  const { CURRENT, PAST } = state.order.orders.lists
+  const { CURRENT, PAST } = selectOrderState(state).orders.lists
   return (
     CURRENT.orders.find((order) => order.orderId === orderId) ??
     PAST.orders.find((order) => order.orderId === orderId)

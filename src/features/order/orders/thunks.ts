@@ -5,6 +5,7 @@ import { loadEsimResource, queryOrders, refundOrder } from '../../../api/endpoin
 import { createOrderReview } from '../../../api/endpoints/promo'
 import { serializeApiError } from '../../../api/errors'
 import { isReviewDue } from './orderRules'
+import { selectOrderState } from '../orderState'
 
 /** Ten cards fill a desktop screen twice and keep a phone's first load light. */
 export const ORDERS_PAGE_SIZE = 10
@@ -34,7 +35,8 @@ export const fetchOrders = createAppAsyncThunk(
     }, rejectWithValue),
   {
     // One request per tab at a time: a double click on "Load more" must not load a page twice.
-    condition: ({ tab }, { getState }) => getState().order.orders.lists[tab].status !== 'pending',
+    condition: ({ tab }, { getState }) =>
+      selectOrderState(getState()).orders.lists[tab].status !== 'pending',
   },
 )
 
@@ -55,7 +57,7 @@ export const requestRefund = createAppAsyncThunk(
     attempt(() => refundOrder(orderId, reason, idempotencyKey), rejectWithValue),
   {
     condition: ({ orderId }, { getState }) =>
-      getState().order.orders.refunds[orderId]?.status !== 'pending',
+      selectOrderState(getState()).orders.refunds[orderId]?.status !== 'pending',
   },
 )
 
@@ -67,7 +69,7 @@ export const submitReview = createAppAsyncThunk(
   ) => attempt(() => createOrderReview(orderId, rating, text), rejectWithValue),
   {
     condition: ({ orderId }, { getState }) =>
-      getState().order.orders.reviews[orderId]?.status !== 'pending',
+      selectOrderState(getState()).orders.reviews[orderId]?.status !== 'pending',
   },
 )
 
@@ -78,7 +80,7 @@ export const fetchEsimResource = createAppAsyncThunk(
     attempt(() => loadEsimResource(orderId), rejectWithValue),
   {
     condition: (orderId, { getState }) => {
-      const status = getState().order.orders.resources[orderId]?.status
+      const status = selectOrderState(getState()).orders.resources[orderId]?.status
       return status !== 'pending' && status !== 'succeeded'
     },
   },

@@ -5,15 +5,16 @@ import { loadOrdersSnapshot, saveOrdersSnapshot, type OrdersSnapshot } from './o
 import type { OrderList } from './ordersSlice'
 import { selectOrderList } from './selectors'
 import { useOnlineStatus } from '../../../shared/ui/useOnlineStatus'
+import { selectOrderState, type OrderState } from '../orderState'
 
-const selectResources = (state: RootState) => state.order.orders.resources
+const selectResources = (state: RootState) => selectOrderState(state).orders.resources
 
 /** Keeps what answered, and the stored copy's orders for a tab that has not answered yet. */
 function merged(
   email: string,
   stored: OrdersSnapshot | null,
   lists: Record<OrderTab, OrderList>,
-  resources: RootState['order']['orders']['resources'],
+  resources: OrderState['orders']['resources'],
 ): OrdersSnapshot | null {
   const answered = (Object.keys(lists) as OrderTab[]).filter((tab) => lists[tab].pageNum > 0)
   if (answered.length === 0) return null

@@ -5,6 +5,7 @@ import { serializeApiError } from '../../../api/errors'
 import { runPayment } from '../wallet/runPayment'
 import { createChallengeThunk, walletCalls } from '../wallet/walletCalls'
 import { topupLookupFailed, topupLookupStarted, topupLookupSucceeded } from '../wallet/walletSlice'
+import { selectOrderState } from '../orderState'
 
 /** The eSIM behind an ICCID and the plans it can add (docs/api.md 4.3). */
 export const lookupTopup = createAppAsyncThunk(
@@ -21,7 +22,7 @@ export const lookupTopup = createAppAsyncThunk(
   {
     // The same ICCID is not asked twice at once, nor again once answered (a retry is allowed).
     condition: (iccid, { getState }) => {
-      const { iccid: current, topupLookup } = getState().order.wallet
+      const { iccid: current, topupLookup } = selectOrderState(getState()).wallet
       return current !== iccid || topupLookup.status === 'idle' || topupLookup.status === 'failed'
     },
   },
@@ -35,7 +36,7 @@ export const payTopup = createAppAsyncThunk(
   'order/wallet/payTopup',
   async ({ paymentData }: { paymentData?: AdyenJsonDto }, { dispatch, getState }) => {
     const state = getState()
-    const { iccid, topupPackageId, methodId } = state.order.wallet
+    const { iccid, topupPackageId, methodId } = selectOrderState(state).wallet
     const { currentCurrency: currency, locale } = state.session
     const packageId = topupPackageId ?? ''
     const paymentMethodId = methodId.topup ?? 0
@@ -57,7 +58,7 @@ export const payTopup = createAppAsyncThunk(
   {
     // Pay cannot submit twice: a second press while one runs is dropped here.
     condition: (_, { getState }) => {
-      const { payment, topupPackageId, methodId, iccid } = getState().order.wallet
+      const { payment, topupPackageId, methodId, iccid } = selectOrderState(getState()).wallet
       return (
         payment.topup.phase !== 'paying' &&
         iccid !== '' &&

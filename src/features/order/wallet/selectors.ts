@@ -1,20 +1,22 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { RootState } from '../../../app/hooks'
 import type { WalletFlow } from './walletTypes'
+import { selectOrderState } from '../orderState'
 
-export const selectIccid = (state: RootState) => state.order.wallet.iccid
-export const selectTopupLookup = (state: RootState) => state.order.wallet.topupLookup
-export const selectTopupPackageId = (state: RootState) => state.order.wallet.topupPackageId
-export const selectCreditPlans = (state: RootState) => state.order.wallet.creditPlans
-export const selectCreditPlanId = (state: RootState) => state.order.wallet.creditPlanId
-export const selectTransactions = (state: RootState) => state.order.wallet.transactions
-export const selectPaymentResult = (state: RootState) => state.order.wallet.result
+export const selectIccid = (state: RootState) => selectOrderState(state).wallet.iccid
+export const selectTopupLookup = (state: RootState) => selectOrderState(state).wallet.topupLookup
+export const selectTopupPackageId = (state: RootState) =>
+  selectOrderState(state).wallet.topupPackageId
+export const selectCreditPlans = (state: RootState) => selectOrderState(state).wallet.creditPlans
+export const selectCreditPlanId = (state: RootState) => selectOrderState(state).wallet.creditPlanId
+export const selectTransactions = (state: RootState) => selectOrderState(state).wallet.transactions
+export const selectPaymentResult = (state: RootState) => selectOrderState(state).wallet.result
 export const selectMethods = (flow: WalletFlow) => (state: RootState) =>
-  state.order.wallet.methods[flow]
+  selectOrderState(state).wallet.methods[flow]
 export const selectMethodId = (flow: WalletFlow) => (state: RootState) =>
-  state.order.wallet.methodId[flow]
+  selectOrderState(state).wallet.methodId[flow]
 export const selectPayment = (flow: WalletFlow) => (state: RootState) =>
-  state.order.wallet.payment[flow]
+  selectOrderState(state).wallet.payment[flow]
 
 export const selectTopupPackage = createSelector(
   [selectTopupLookup, selectTopupPackageId],

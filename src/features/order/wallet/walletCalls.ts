@@ -9,6 +9,7 @@ import type { LocaleCode } from '../../../i18n/locales'
 import { answerChallenge, type ChallengeResult, type PaymentCalls } from './runPayment'
 import { resultUrl } from './walletThunks'
 import type { WalletFlow } from './walletTypes'
+import { selectOrderState } from '../orderState'
 
 /** Where each flow's payment is executed and asked about, and the page the provider returns to. */
 const FLOWS = {
@@ -37,9 +38,12 @@ export function createChallengeThunk(flow: WalletFlow, type: string) {
     type,
     async (result: ChallengeResult, { dispatch, getState }) => {
       const state = getState()
-      const methodId = state.order.wallet.methodId[flow] ?? 0
+      const methodId = selectOrderState(state).wallet.methodId[flow] ?? 0
       return answerChallenge(walletCalls(flow, state.session.locale), methodId, result, dispatch)
     },
-    { condition: (_, { getState }) => getState().order.wallet.payment[flow].phase === 'challenge' },
+    {
+      condition: (_, { getState }) =>
+        selectOrderState(getState()).wallet.payment[flow].phase === 'challenge',
+    },
   )
 }

@@ -22,6 +22,7 @@ import {
   resultWatchStarted,
 } from './walletSlice'
 import type { ResultAnswer, WalletFlow } from './walletTypes'
+import { selectOrderState } from '../orderState'
 
 const PURPOSE: Record<WalletFlow, PaymentPurpose> = { topup: 'TOPUP', credit: 'CREDIT' }
 
@@ -39,7 +40,7 @@ export const fetchWalletMethods = createAppAsyncThunk(
   },
   {
     condition: ({ flow, currency }, { getState }) => {
-      const methods = getState().order.wallet.methods[flow]
+      const methods = selectOrderState(getState()).wallet.methods[flow]
       return (
         methods.currency !== currency || methods.status === 'idle' || methods.status === 'failed'
       )
