@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { PackageDto, PackageType } from '../../../api/contract/catalogue'
 import { formatDataSize } from '../../../shared/lib/dataSize'
 import { PlanPrice } from '../plan/PlanPrice'
-import { callAndText, dataAmount, validity } from '../plan/planText'
+import { callAndText } from '../plan/planText'
+import { planData, planDays } from '../../../i18n/planWords'
 
 export interface PlanOptionsProps {
   type: PackageType
@@ -44,10 +45,10 @@ export function PlanOptions({ type, plans, selectedId, onChoose }: PlanOptionsPr
               <span className="plan-option__body">
                 {/* The spaces keep the radio's spoken name readable: "5 GB 30 days $19.99". */}
                 <span className="plan-option__main">
-                  {daily ? validity(pkg, t) : formatDataSize(pkg.dataMb)}
+                  {daily ? planDays(pkg, t) : formatDataSize(pkg.dataMb)}
                 </span>{' '}
                 <span className="plan-option__sub">
-                  {daily ? dataAmount(pkg, t) : validity(pkg, t)}
+                  {daily ? planData(pkg, t) : planDays(pkg, t)}
                   {calls && ` · ${calls}`}
                 </span>{' '}
                 <PlanPrice pkg={pkg} as="span" />

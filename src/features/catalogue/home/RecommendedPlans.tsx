@@ -12,7 +12,8 @@ import { SkeletonGrid } from '../../../shared/ui/Skeleton'
 import { localAreaName } from '../../../i18n/areaName'
 import { selectRecommended } from '../selectors'
 import { fetchRecommended } from '../thunks'
-import { percentOff, planData, planDays } from './planText'
+import { planData, planDays } from '../../../i18n/planWords'
+import { savedFraction } from '../plan/planText'
 import './plans.css'
 import { AreaMark } from '../../../shared/ui/AreaMark'
 
@@ -64,7 +65,8 @@ function RecommendedCard({
   currency: Currency
 }) {
   const { t } = useTranslation('home')
-  const off = percentOff(pkg)
+  const saved = savedFraction(pkg)
+  const off = saved === null ? null : Math.round(saved * 100)
   return (
     <li>
       <Link

@@ -11,7 +11,7 @@ import type { LocaleCode } from '../../../i18n/locales'
 import { formatDataSize } from '../../../shared/lib/dataSize'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 import { areaKind } from './areaLabels'
-import { planData, planDays } from './planText'
+import { planData, planDays } from '../../../i18n/planWords'
 import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /**

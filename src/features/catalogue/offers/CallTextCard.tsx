@@ -5,7 +5,7 @@ import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
 import { formatDataSize } from '../../../shared/lib/dataSize'
 import { CompatibilityLink } from '../devices/CompatibilityLink'
 import { PlanPrice } from '../plan/PlanPrice'
-import { validity } from '../plan/planText'
+import { planDays } from '../../../i18n/planWords'
 import { AreaLabel } from './AreaLabel'
 import Phone from 'lucide-react/icons/phone'
 import MessageSquare from 'lucide-react/icons/message-square'
@@ -28,7 +28,7 @@ export function CallTextCard({ area, pkg, to }: CallTextCardProps) {
         <AreaLabel area={area} />
       </h2>
       <p id={summaryId} className="offer-card__plan">
-        {formatDataSize(pkg.dataMb)} · {validity(pkg, t)}
+        {formatDataSize(pkg.dataMb)} · {planDays(pkg, t)}
       </p>
       <ul className="offer-card__allowances">
         {pkg.voiceMinutes !== undefined && (

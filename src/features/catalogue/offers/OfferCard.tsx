@@ -4,7 +4,8 @@ import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { CompatibilityLink } from '../devices/CompatibilityLink'
 import { PlanPrice } from '../plan/PlanPrice'
-import { formatLongDate, planTitle } from '../plan/planText'
+import { planTitle } from '../plan/planText'
+import { formatLongDate } from '../../../shared/lib/localeFormat'
 import { AreaLabel } from './AreaLabel'
 
 export interface OfferCardProps {

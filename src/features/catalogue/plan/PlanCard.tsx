@@ -5,7 +5,8 @@ import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { CompatibilityLink } from '../devices/CompatibilityLink'
 import { PlanFacts } from './PlanFacts'
 import { PlanPrice } from './PlanPrice'
-import { formatLongDate, planTitle } from './planText'
+import { planTitle } from './planText'
+import { formatLongDate } from '../../../shared/lib/localeFormat'
 
 export interface PlanCardProps {
   area: AreaDto

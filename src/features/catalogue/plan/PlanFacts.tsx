@@ -3,7 +3,8 @@ import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
 import { formatDataSize } from '../../../shared/lib/dataSize'
 import { Coverage } from './Coverage'
 import { Networks } from './Networks'
-import { callAndText, dataAllowance, validity } from './planText'
+import { callAndText, dataAllowance } from './planText'
+import { planDays } from '../../../i18n/planWords'
 
 /** Everything a traveller checks before paying, as a description list. */
 export function PlanFacts({ area, pkg }: { area: AreaDto; pkg: PackageDto }) {
@@ -17,7 +18,7 @@ export function PlanFacts({ area, pkg }: { area: AreaDto; pkg: PackageDto }) {
       </div>
       <div className="plan-facts__row">
         <dt>{t('facts.validity')}</dt>
-        <dd>{validity(pkg, t)}</dd>
+        <dd>{planDays(pkg, t)}</dd>
       </div>
       {calls && (
         <div className="plan-facts__row">

@@ -3,7 +3,8 @@ import type { PackageDto } from '../../../api/contract/catalogue'
 import { selectCurrency, useAppSelector } from '../../../app/hooks'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
-import { formatPercent, savedFraction } from './planText'
+import { savedFraction } from './planText'
+import { formatPercent } from '../../../shared/lib/localeFormat'
 
 /**
  * The price in the visitor's currency; on offer, the old price struck through and the saving.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { ReviewDto } from '../../../api/contract/promo'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { dateLocale } from './planText'
+import { dateLocale } from '../../../shared/lib/localeFormat'
 import { Stars } from './Stars'
 
 export function ReviewItem({ review }: { review: ReviewDto }) {

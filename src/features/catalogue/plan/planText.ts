@@ -1,17 +1,12 @@
 import type { TFunction } from 'i18next'
 import type { PackageDto } from '../../../api/contract/catalogue'
 import { formatDataSize } from '../../../shared/lib/dataSize'
+import { planDays } from '../../../i18n/planWords'
 
 /**
  * How a plan reads in words, in one place so the area page, the offers and the plan detail
  * describe a plan the same way.
  */
-
-/** "5 GB", or for daily unlimited plans "2 GB/day". */
-export function dataAmount(pkg: PackageDto, t: TFunction): string {
-  const size = formatDataSize(pkg.dataMb)
-  return pkg.type === 'DAILY_UNLIMITED' ? t('plan:data.perDay', { size }) : size
-}
 
 /** The whole data promise: "5 GB", or "1 GB/day high speed, then 512 kbps". */
 export function dataAllowance(pkg: PackageDto, t: TFunction): string {
@@ -19,10 +14,6 @@ export function dataAllowance(pkg: PackageDto, t: TFunction): string {
   if (pkg.type !== 'DAILY_UNLIMITED') return size
   if (pkg.fairUseKbps === undefined) return t('plan:data.perDayHighSpeed', { size })
   return t('plan:data.unlimited', { size, speed: pkg.fairUseKbps })
-}
-
-export function validity(pkg: PackageDto, t: TFunction): string {
-  return t('plan:days', { count: pkg.days })
 }
 
 /** "60 minutes · 30 SMS" for call-and-text plans, '' for the others. */
@@ -40,29 +31,11 @@ export function callAndText(pkg: PackageDto, t: TFunction): string {
 export function planTitle(pkg: PackageDto, t: TFunction): string {
   const amount =
     pkg.type === 'DAILY_UNLIMITED' ? t('plan:data.unlimitedShort') : formatDataSize(pkg.dataMb)
-  return `${amount} · ${validity(pkg, t)}`
+  return `${amount} · ${planDays(pkg, t)}`
 }
 
 /** Whole percent saved against the original price, or null when the plan is not on offer. */
 export function savedFraction(pkg: PackageDto): number | null {
   if (pkg.originalPriceUsd === undefined || pkg.originalPriceUsd <= pkg.priceUsd) return null
   return Math.round((1 - pkg.priceUsd / pkg.originalPriceUsd) * 100) / 100
-}
-
-export function formatPercent(fraction: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-    fraction,
-  )
-}
-
-/** The store writes British English, so English dates read "31 December 2026". */
-export function dateLocale(locale: string): string {
-  return locale === 'en' ? 'en-GB' : locale
-}
-
-/** "31 December 2026" in the visitor's language, in UTC like the API's dates. */
-export function formatLongDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(iso),
-  )
 }

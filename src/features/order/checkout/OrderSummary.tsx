@@ -3,7 +3,8 @@ import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
 import { selectCurrency, useAppSelector } from '../../../app/hooks'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
-import { areaLabel, dataLabel, validityLabel } from './planText'
+import { localAreaName } from '../../../i18n/areaName'
+import { planData, planDays } from '../../../i18n/planWords'
 import { AreaMark } from '../../../shared/ui/AreaMark'
 
 export interface OrderSummaryProps {
@@ -27,7 +28,7 @@ export function OrderSummary({ area, pkg, priceUsd, orderNo }: OrderSummaryProps
       </h2>
       <p className="checkout-summary__destination">
         <AreaMark code={area.code} kind={area.type} size="md" />{' '}
-        {t('summary.esimFor', { area: areaLabel(area, locale, t) })}
+        {t('summary.esimFor', { area: localAreaName(area, locale, t) })}
       </p>
       <dl className="checkout-summary__facts">
         {orderNo && (
@@ -38,11 +39,11 @@ export function OrderSummary({ area, pkg, priceUsd, orderNo }: OrderSummaryProps
         )}
         <div>
           <dt>{t('summary.data')}</dt>
-          <dd>{dataLabel(pkg, t)}</dd>
+          <dd>{planData(pkg, t)}</dd>
         </div>
         <div>
           <dt>{t('summary.validity')}</dt>
-          <dd>{validityLabel(pkg, t)}</dd>
+          <dd>{planDays(pkg, t)}</dd>
         </div>
         <div className="checkout-summary__total">
           <dt>{t('summary.total')}</dt>

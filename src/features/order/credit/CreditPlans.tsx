@@ -5,7 +5,7 @@ import { selectCurrency, useAppSelector } from '../../../app/hooks'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 import { formatUsd } from '../../../shared/lib/money'
-import { formatPercent } from '../wallet/walletText'
+import { formatPercent } from '../../../shared/lib/localeFormat'
 
 export interface CreditPlansProps {
   plans: readonly CreditPlanDto[]

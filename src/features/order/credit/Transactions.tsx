@@ -7,7 +7,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState'
 import { SkeletonGrid } from '../../../shared/ui/Skeleton'
 import { selectTransactions } from '../wallet/selectors'
 import { formatSignedUsd } from '../../../shared/lib/money'
-import { formatDateTime } from '../wallet/walletText'
+import { formatDateTime } from '../../../shared/lib/localeFormat'
 import { fetchTransactions, TRANSACTIONS_PAGE_SIZE } from './creditThunks'
 
 /** The balance's movements, newest first, one page at a time (SPEC 3.2, 7.2). */

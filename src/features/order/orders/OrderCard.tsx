@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import type { OrderDto } from '../../../api/contract/order'
 import { localAreaName } from '../../../i18n/areaName'
+import { planDays } from '../../../i18n/planWords'
 import { localePath } from '../../../i18n/localePath'
 import type { LocaleCode } from '../../../i18n/locales'
 import { labelTone, orderLabel } from '../orderLabel'
-import { formatDate, formatOrderPrice, formatPercent, planSummary } from './format'
+import { formatOrderPrice, planSummary } from './format'
+import { formatDate, formatPercent } from '../../../shared/lib/localeFormat'
 import {
   canInstall,
   canPay,
@@ -103,9 +105,7 @@ export function OrderCard({
         <Fact term={t('orders:card.purchased')}>
           {formatDate(order.paidAt ?? order.createdAt, locale)}
         </Fact>
-        <Fact term={t('orders:card.validity')}>
-          {t('orders:plan.days', { count: order.package.days })}
-        </Fact>
+        <Fact term={t('orders:card.validity')}>{planDays(order.package, t)}</Fact>
         <Fact term={t('orders:card.expires')}>
           {order.expiresAt ? formatDate(order.expiresAt, locale) : t('orders:card.notStarted')}
         </Fact>

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderDto } from '../../../api/contract/order'
 import { formatDataSize } from '../../../shared/lib/dataSize'
-import { formatDateTime } from './format'
+import { formatDateTime } from '../../../shared/lib/localeFormat'
 import { LOW_DATA_SHARE } from './orderRules'
 
 /** Data used as a bar, in MB or GB + MB (SPEC 3.2), with the carrier's last report time. */

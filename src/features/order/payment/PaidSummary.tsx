@@ -4,7 +4,8 @@ import { findCurrency } from '../../../api/contract/currencies'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 import type { PlanSnapshot } from '../checkout/attempt'
-import { areaLabel, dataLabel, validityLabel } from '../checkout/planText'
+import { localAreaName } from '../../../i18n/areaName'
+import { planData, planDays } from '../../../i18n/planWords'
 
 /** The receipt: order number, what was bought (when this tab bought it) and what was paid. */
 export function PaidSummary({
@@ -29,9 +30,9 @@ export function PaidSummary({
           <dt>{t('result.plan')}</dt>
           <dd>
             {t('result.planText', {
-              area: areaLabel(plan.area, locale, t),
-              data: dataLabel(plan.package, t),
-              validity: validityLabel(plan.package, t),
+              area: localAreaName(plan.area, locale, t),
+              data: planData(plan.package, t),
+              validity: planDays(plan.package, t),
             })}
           </dd>
         </div>

@@ -3,7 +3,8 @@ import type { OrderDto } from '../../../api/contract/order'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatDataSize } from '../../../shared/lib/dataSize'
 import { formatIccid } from '../wallet/iccid'
-import { areaLabel, formatDate, planLabel } from '../wallet/walletText'
+import { areaLabel, planLabel } from '../wallet/walletText'
+import { formatDate } from '../../../shared/lib/localeFormat'
 import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /** The eSIM being topped up: where it works, what it has left and until when. */

@@ -4,7 +4,7 @@ import type { PackageDto } from '../../../api/contract/catalogue'
 import { selectCurrency, useAppSelector } from '../../../app/hooks'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
-import { dataLabel } from '../wallet/walletText'
+import { planData, planDays } from '../../../i18n/planWords'
 
 export interface TopupPlansProps {
   plans: readonly PackageDto[]
@@ -40,8 +40,8 @@ export function TopupPlans({ plans, selectedId, onChoose, disabled }: TopupPlans
               onChange={() => onChoose(pkg.packageId)}
             />
             <span className="wallet-option__body">
-              <span className="wallet-option__main">{dataLabel(pkg, t)}</span>{' '}
-              <span className="wallet-option__sub">{t('plan.days', { count: pkg.days })}</span>{' '}
+              <span className="wallet-option__main">{planData(pkg, t)}</span>{' '}
+              <span className="wallet-option__sub">{planDays(pkg, t)}</span>{' '}
               <span className="wallet-option__price">
                 {formatPriceFromUsd(pkg.priceUsd, currency, locale)}
               </span>
