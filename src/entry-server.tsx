@@ -16,7 +16,7 @@ import { setConfig, type RuntimeConfig } from './config/runtimeConfig'
 import { initialSessionState } from './features/session/sessionSlice'
 import { initialCatalogueState, trimmedForHtml } from './features/catalogue/catalogueSlice'
 import { trimForHtml } from './features/catalogue/htmlTrim'
-import { LOCALES, type LocaleCode } from './i18n/locales'
+import type { LocaleCode } from './i18n/locales'
 import { parseRouteName, splitLocale } from './i18n/localePath'
 import { headHtml, type ShareImage } from './app/head/headHtml'
 import { shareCardSvg, type ShareCardContent } from './app/head/ShareCard'
@@ -141,11 +141,7 @@ export function createRenderer(setup: RendererSetup) {
   async function render(pathname: string): Promise<RenderedPage> {
     const { locale } = splitLocale(pathname)
     const store = makeStore({
-      session: {
-        ...initialSessionState,
-        locale,
-        lang: LOCALES.find((item) => item.code === locale)?.iso ?? 'en-US',
-      },
+      session: { ...initialSessionState, locale },
       catalogue: initialCatalogueState,
     })
     configureHttp(

@@ -11,7 +11,7 @@ import {
 } from '../features/session/persistence'
 import { findCurrency } from '../api/contract/currencies'
 import { BASE_CURRENCY } from '../config/constants'
-import { LOCALES, type LocaleCode } from '../i18n/locales'
+import type { LocaleCode } from '../i18n/locales'
 
 /** The session as the last visit left it (SPEC 4.2): login, currency, cookie notice, referral. */
 export function restoreSession(locale: LocaleCode): Pick<RootState, 'session' | 'catalogue'> {
@@ -23,7 +23,6 @@ export function restoreSession(locale: LocaleCode): Pick<RootState, 'session' | 
     session: {
       ...initialSessionState,
       locale,
-      lang: LOCALES.find((item) => item.code === locale)?.iso ?? 'en-US',
       clientId: loadOrCreateClientId(),
       currentCurrency: findCurrency(currency) ? currency! : BASE_CURRENCY,
       cookieVisible: loadCookieNotice(),

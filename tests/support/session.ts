@@ -29,5 +29,5 @@ export function signedIn(
     findAccount(mockApi.db, email) ??
     existingAccount(email, loginType === 'accountLogin' ? 'ACCOUNT' : 'GUEST')
   const token = startSession(mockApi.db, account)
-  return { logined: true, token, email: account.email, loginType }
+  return { token, email: account.email, loginType }
 }

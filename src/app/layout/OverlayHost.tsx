@@ -1,11 +1,10 @@
 import { lazy, Suspense, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../hooks'
+import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '../hooks'
 import { withOrderState } from '../withOrderState'
 import { ToastRegion } from '../../shared/ui/ToastRegion'
 import {
   selectAccountStatus,
-  selectIsLoggedIn,
   selectPromoDialogVisible,
   selectRegisterSuccessVisible,
 } from '../../features/session/selectors'

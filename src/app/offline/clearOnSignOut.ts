@@ -1,5 +1,5 @@
 import type { AppStore } from '../store'
-import { selectIsLoggedIn } from '../../features/session/selectors'
+import { selectIsLoggedIn } from '../hooks'
 import { loadLogin } from '../../features/session/persistence'
 import { clearOrdersSnapshot } from '../../features/order/orders/offlineSnapshot'
 

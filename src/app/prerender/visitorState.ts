@@ -26,15 +26,8 @@ export function hydrationState(rendered: RootState, restored: Restored): RootSta
 /** The visitor's own header, prices and cookie notice: an update on top of the HTML's state. */
 export function applyVisitorState(dispatch: AppDispatch, restored: Restored): void {
   const { session } = restored
-  if (session.logined && session.token && session.loginType) {
-    dispatch(
-      loggedIn({
-        logined: true,
-        email: session.email,
-        token: session.token,
-        loginType: session.loginType,
-      }),
-    )
+  if (session.token && session.loginType) {
+    dispatch(loggedIn({ email: session.email, token: session.token, loginType: session.loginType }))
   }
   dispatch(currencyChosen(session.currentCurrency))
   if (session.cookieVisible === 2) dispatch(cookieNoticeAnswered())

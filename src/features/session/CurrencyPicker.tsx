@@ -2,8 +2,8 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SelectMenu } from '../../shared/ui/SelectMenu'
 import { selectCurrency, useAppDispatch, useAppSelector } from '../../app/hooks'
+import { currencies } from '../../api/contract/currencies'
 import type { LocaleCode } from '../../i18n/locales'
-import { selectCurrencies } from './selectors'
 import { chooseCurrency } from './thunks'
 
 /** The currency list (SPEC 2.3, 9): every supported currency with its symbol, in a 252 px list. */
@@ -11,7 +11,6 @@ export function CurrencyPicker({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
   const current = useAppSelector(selectCurrency)
-  const currencies = useAppSelector(selectCurrencies)
   // Named only when the list opens: the first Intl.DisplayNames costs a budget phone ~200 ms.
   const options = useCallback(() => {
     const names = new Intl.DisplayNames([locale], { type: 'currency' })
@@ -20,7 +19,7 @@ export function CurrencyPicker({ locale }: { locale: LocaleCode }) {
       label: `${currency.code} · ${names.of(currency.code) ?? currency.code}`,
       detail: currency.symbol,
     }))
-  }, [currencies, locale])
+  }, [locale])
   return (
     <SelectMenu
       label={t('currency.label')}

@@ -71,7 +71,7 @@ function attribution(state: RootState) {
 }
 
 async function completeLogin(dispatch: AppDispatch, result: LoginResponse, loginType: LoginType) {
-  const login = { logined: true, email: result.email, token: result.token, loginType }
+  const login = { email: result.email, token: result.token, loginType }
   saveLogin(login)
   dispatch(loggedIn(login))
   const subject = readTokenSubject(result.token)

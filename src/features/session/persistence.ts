@@ -27,15 +27,24 @@ export const EXPIRED_MARKER = 'expired'
 
 export type LoginType = 'accountLogin' | 'guestLogin'
 
+/** A login as the app passes it around; the stored shape adds the flag (StoredLogin). */
 export interface PersistedLogin {
-  logined: boolean
   email: string
   token: string
   loginType: LoginType
 }
 
+/**
+ * The stored shape (SPEC 4.2) still carries the signed-in flag beside the login, so records
+ * and cookies keep the shape earlier visits wrote. It is written from the token and never
+ * read back: the token alone decides, as it does in the store.
+ */
+interface StoredLogin extends PersistedLogin {
+  logined: boolean
+}
+
 interface LoginRecord {
-  value: PersistedLogin | typeof EXPIRED_MARKER
+  value: StoredLogin | typeof EXPIRED_MARKER
   expiresAt: number
 }
 
@@ -57,7 +66,6 @@ function validLogin(value: unknown): PersistedLogin | null {
   const loginType = normaliseLoginType(record.loginType)
   if (typeof record.token !== 'string' || !record.token || !loginType) return null
   return {
-    logined: true,
     email: typeof record.email === 'string' ? record.email : '',
     token: record.token,
     loginType,
@@ -65,8 +73,14 @@ function validLogin(value: unknown): PersistedLogin | null {
 }
 
 export function saveLogin(login: PersistedLogin, now = Date.now()): void {
-  Cookies.set(COOKIE.login, JSON.stringify(login), cookieOptions(LOGIN_COOKIE_DAYS))
-  writeJson(LOGIN_RECORD_KEY, { value: login, expiresAt: now + LOGIN_RECORD_EXPIRY_MS })
+  const stored: StoredLogin = {
+    logined: login.token !== '',
+    email: login.email,
+    token: login.token,
+    loginType: login.loginType,
+  }
+  Cookies.set(COOKIE.login, JSON.stringify(stored), cookieOptions(LOGIN_COOKIE_DAYS))
+  writeJson(LOGIN_RECORD_KEY, { value: stored, expiresAt: now + LOGIN_RECORD_EXPIRY_MS })
 }
 
 /** Restores from the cookie first, then from the local record (SPEC 4.2). */

@@ -1,8 +1,6 @@
 import type { RootState } from '../../app/hooks'
 import { BASE_COUNTRY } from '../../config/constants'
 
-export const selectCurrencies = (state: RootState) => state.session.currencies
-export const selectIsLoggedIn = (state: RootState) => state.session.logined && !!state.session.token
 export const selectToken = (state: RootState) => state.session.token
 export const selectLoginType = (state: RootState) => state.session.loginType
 export const selectEmail = (state: RootState) => state.session.email

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { BASE_CURRENCY } from '../../config/constants'
-import { currencies, type Currency } from '../../api/contract/currencies'
-import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../../i18n/locales'
+import { findCurrency } from '../../api/contract/currencies'
+import { DEFAULT_LOCALE, type LocaleCode } from '../../i18n/locales'
 import {
   accountChooserRequested,
   signedOut,
@@ -24,11 +24,13 @@ export interface Toast {
   tone: 'success' | 'error' | 'info'
 }
 
+/**
+ * No field here follows from another: signed in, the ISO language tag and the currency list
+ * come from `token`, `locale` and a constant, and a stored copy could disagree with its source
+ * (signed in with no token). The selectors in app/hooks.ts derive them.
+ */
 export interface SessionState {
   locale: LocaleCode
-  /** The ISO language tag for Intl and <html lang>. */
-  lang: string
-  logined: boolean
   email: string
   token: string
   loginType: LoginType | ''
@@ -41,7 +43,6 @@ export interface SessionState {
   isBindPromoCode: boolean
   currentCurrency: string
   baseCurrency: typeof BASE_CURRENCY
-  currencies: readonly Currency[]
   shortCode: string
   subId: string
   merchantId: number | null
@@ -73,8 +74,6 @@ export interface CodeFlow {
 
 export const initialSessionState: SessionState = {
   locale: DEFAULT_LOCALE,
-  lang: 'en-US',
-  logined: false,
   email: '',
   token: '',
   loginType: '',
@@ -86,7 +85,6 @@ export const initialSessionState: SessionState = {
   isBindPromoCode: false,
   currentCurrency: BASE_CURRENCY,
   baseCurrency: BASE_CURRENCY,
-  currencies,
   shortCode: '',
   subId: '',
   merchantId: null,
@@ -111,15 +109,13 @@ const sessionSlice = createSlice({
   reducers: {
     localeChanged(state, action: PayloadAction<LocaleCode>) {
       state.locale = action.payload
-      state.lang = LOCALES.find((locale) => locale.code === action.payload)?.iso ?? 'en-US'
     },
     currencyChosen(state, action: PayloadAction<string>) {
-      if (state.currencies.some((currency) => currency.code === action.payload)) {
+      if (findCurrency(action.payload)) {
         state.currentCurrency = action.payload
       }
     },
     loggedIn(state, action: PayloadAction<PersistedLogin>) {
-      state.logined = true
       state.email = action.payload.email
       state.token = action.payload.token
       state.loginType = action.payload.loginType
@@ -196,7 +192,6 @@ const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, (state) => {
-      state.logined = false
       state.loginType = ''
       state.email = ''
       state.token = ''

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '../../app/hooks'
 import { saveAffiliate } from './persistence'
 import { accountStatusChanged, affiliateCaptured } from './sessionSlice'
 import { ACCOUNT_STATUS } from '../../shared/lib/accountStatus'
@@ -30,7 +30,7 @@ export function useAffiliateCapture(): void {
   const dispatch = useAppDispatch()
   const shortCode = useAppSelector((state) => state.session.shortCode)
   const merchantId = useAppSelector((state) => state.session.merchantId)
-  const logined = useAppSelector((state) => state.session.logined)
+  const loggedIn = useAppSelector(selectIsLoggedIn)
 
   useEffect(() => {
     const referral = readReferral(location.search)
@@ -43,8 +43,8 @@ export function useAffiliateCapture(): void {
     const wanted = [ACCOUNT_STATUS.chooser, ACCOUNT_STATUS.closed].find(
       (status) => String(status) === login,
     )
-    if (wanted !== undefined && !logined) dispatch(accountStatusChanged(wanted))
-  }, [location.search, dispatch, logined])
+    if (wanted !== undefined && !loggedIn) dispatch(accountStatusChanged(wanted))
+  }, [location.search, dispatch, loggedIn])
 
   useEffect(() => {
     if (!shortCode || merchantId !== null) return

@@ -15,7 +15,7 @@ async function openPlanDetail(planUrl: string, options?: RenderAppOptions) {
 }
 
 const loggedIn: RenderAppOptions = {
-  session: { logined: true, token: 't', email: 'traveller@example.com', loginType: 'accountLogin' },
+  session: { token: 't', email: 'traveller@example.com', loginType: 'accountLogin' },
 }
 
 describe('plan detail (/mealdetail)', () => {

@@ -7,6 +7,7 @@ import { mockApi } from '../../support/mockApi'
 import { existingAccount, signedIn, TEST_PASSWORD } from '../../support/session'
 import { latestCode } from '../../../src/mocks/db/accounts'
 import { COOKIE } from '../../../src/features/session/persistence'
+import { selectIsLoggedIn } from '../../../src/app/hooks'
 
 const NEW_EMAIL = 'new.traveller@example.com'
 
@@ -47,13 +48,14 @@ describe('sign-up with a verification code', () => {
     for (const [index, digit] of [...code.slice(1)].entries())
       await user.type(boxes(dialog)[index + 1]!, digit)
     expect(await screen.findByRole('dialog', { name: 'Your account is ready' })).toBeInTheDocument()
+    expect(selectIsLoggedIn(store.getState())).toBe(true)
     expect(store.getState().session).toMatchObject({
-      logined: true,
       email: NEW_EMAIL,
       loginType: 'accountLogin',
     })
     expect(store.getState().session.analyticsUserId).not.toBe('')
     expect(JSON.parse(Cookies.get(COOKIE.login)!)).toMatchObject({
+      logined: true,
       email: NEW_EMAIL,
       loginType: 'accountLogin',
     })
@@ -215,10 +217,8 @@ describe('password recovery and change', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Save new password' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(store.getState().session).toMatchObject({
-      logined: true,
-      email: 'traveller@example.com',
-    })
+    expect(selectIsLoggedIn(store.getState())).toBe(true)
+    expect(store.getState().session).toMatchObject({ email: 'traveller@example.com' })
   })
 
   it('changes the password of an account and refuses a wrong current one', async () => {

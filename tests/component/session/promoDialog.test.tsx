@@ -6,7 +6,6 @@ import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
 
 const account = {
-  logined: true,
   token: 'tok-account',
   email: 'traveller@example.com',
   loginType: 'accountLogin' as const,

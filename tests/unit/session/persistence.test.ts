@@ -12,17 +12,32 @@ import {
 import { restoreSession } from '../../../src/app/preloadedState'
 import { makeStore } from '../../../src/app/store'
 import { signOut } from '../../../src/features/session/thunks'
+import { selectIsLoggedIn, selectLang } from '../../../src/app/hooks'
 import { LOGIN_RECORD_EXPIRY_MS } from '../../../src/config/constants'
 
-const login = { logined: true, email: 'a@b.co', token: 'tok', loginType: 'accountLogin' as const }
+const login = { email: 'a@b.co', token: 'tok', loginType: 'accountLogin' as const }
+/** What the cookie and the local record hold: the signed-in flag with the login (SPEC 4.2). */
+const stored = '{"logined":true,"email":"a@b.co","token":"tok","loginType":"accountLogin"}'
 
 describe('login persistence (SPEC 4.2)', () => {
   it('writes a cookie and a local record, and restores from either', () => {
-    saveLogin(login)
-    expect(JSON.parse(Cookies.get(COOKIE.login)!)).toEqual(login)
-    expect(loadLogin()).toEqual(login)
+    saveLogin(login, 0)
+    expect(Cookies.get(COOKIE.login)).toBe(stored)
+    expect(localStorage.getItem('rw_login')).toBe(
+      `{"value":${stored},"expiresAt":${LOGIN_RECORD_EXPIRY_MS}}`,
+    )
+    expect(loadLogin(0)).toEqual(login)
     Cookies.remove(COOKIE.login, { path: '/' })
+    expect(loadLogin(0)).toEqual(login)
+  })
+
+  it('goes by the token, not by a stored signed-in flag', () => {
+    Cookies.set(COOKIE.login, JSON.stringify({ ...login, logined: false }))
     expect(loadLogin()).toEqual(login)
+    Cookies.set(COOKIE.login, JSON.stringify(login))
+    expect(loadLogin()).toEqual(login)
+    Cookies.set(COOKIE.login, JSON.stringify({ ...login, logined: true, token: '' }))
+    expect(loadLogin()).toBeNull()
   })
 
   it('drops a local record past its expiry or holding the expiry marker', () => {
@@ -70,15 +85,13 @@ describe('session restore and sign-out', () => {
   it('restores the login, and sign-out clears state, both stores and the promo dialog', async () => {
     saveLogin(login)
     const store = makeStore(restoreSession('ja'))
-    expect(store.getState().session).toMatchObject({
-      logined: true,
-      token: 'tok',
-      locale: 'ja',
-      lang: 'ja-JP',
-    })
+    expect(selectIsLoggedIn(store.getState())).toBe(true)
+    expect(selectLang(store.getState())).toBe('ja-JP')
+    expect(store.getState().session).toMatchObject({ token: 'tok', locale: 'ja' })
+    expect(store.getState().session).not.toHaveProperty('logined')
     await store.dispatch(signOut())
+    expect(selectIsLoggedIn(store.getState())).toBe(false)
     expect(store.getState().session).toMatchObject({
-      logined: false,
       token: '',
       email: '',
       loginType: '',

@@ -1,5 +1,5 @@
 import type { OrderTab } from '../../../api/contract/order'
-import type { RootState } from '../../../app/hooks'
+import { selectIsLoggedIn, type RootState } from '../../../app/hooks'
 import { ACCOUNT_STATUS } from '../../../shared/lib/accountStatus'
 import { selectOrderState } from '../orderState'
 
@@ -26,7 +26,7 @@ export const selectOrderById = (orderId: string | null) => (state: RootState) =>
  * the features apart. The prompt must wait for the account overlays to be closed.
  */
 export const selectSignedInEmail = (state: RootState) =>
-  state.session.logined && state.session.token ? state.session.email : ''
+  selectIsLoggedIn(state) ? state.session.email : ''
 export const selectOtherOverlayOpen = (state: RootState) =>
   state.session.accountStatus !== ACCOUNT_STATUS.closed ||
   state.session.promoDialogVisible ||

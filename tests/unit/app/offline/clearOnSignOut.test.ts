@@ -34,7 +34,6 @@ function signedInStore() {
   return makeStore({
     session: {
       ...initialSessionState,
-      logined: true,
       token: 'token-1',
       email: EMAIL,
       loginType: 'accountLogin',
