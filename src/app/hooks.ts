@@ -3,7 +3,6 @@ import { useDispatch, useSelector } from 'react-redux'
 import type { AppDispatch, AppStore, RootState } from './store'
 import { currencies, findCurrency, type Currency } from '../api/contract/currencies'
 import { serializeApiError, type SerializedApiError } from '../api/errors'
-import { LOCALES } from '../i18n/locales'
 
 /** Typed hooks and thunk creator: the only part of `app` that features import. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
@@ -50,15 +49,11 @@ export const selectCurrency = (state: RootState): Currency =>
   findCurrency(state.session.currentCurrency) ?? currencies[0]!
 
 /*
- * Signed in and the ISO language tag are read here rather than stored beside what they follow
- * from: a stored copy can drift from its source (a flag saying signed in with the token gone),
- * and every feature reads them, as it reads the currency. The currency list itself is the
- * contract's constant (api/contract/currencies.ts), imported where it is shown.
+ * Signed in is read from the token rather than stored beside it: a stored copy can drift (a
+ * flag saying signed in with the token gone). Every feature reads it, as it reads the currency.
+ * Likewise the ISO language tag is localeIso(locale) (i18n/locales.ts), and the currency list
+ * is the contract's constant (api/contract/currencies.ts), imported where it is shown.
  */
 
 /** Signed in exactly when the session holds a token (an account's or a guest's). */
 export const selectIsLoggedIn = (state: RootState): boolean => state.session.token !== ''
-
-/** The ISO language tag of the session's locale, for Intl and <html lang> (ja -> ja-JP). */
-export const selectLang = (state: RootState): string =>
-  LOCALES.find((info) => info.code === state.session.locale)?.iso ?? 'en-US'

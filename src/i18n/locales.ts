@@ -35,6 +35,11 @@ export const NAMESPACES = [
   'checkout',
 ] as const
 
+/** The ISO language tag for Intl, <html lang> and structured data: ja -> ja-JP. */
+export function localeIso(code: LocaleCode): string {
+  return LOCALES.find((info) => info.code === code)?.iso ?? 'en-US'
+}
+
 export function isLocaleCode(value: string | undefined): value is LocaleCode {
   return (LOCALE_CODES as readonly string[]).includes(value ?? '')
 }

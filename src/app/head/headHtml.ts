@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleCode } from '../../i18n/locales'
+import { LOCALES, localeIso, type LocaleCode } from '../../i18n/locales'
 import type { AlternateLink } from './siteLinks'
 
 /** A picture for link previews (Open Graph and Twitter cards). */
@@ -35,7 +35,7 @@ const escapeText = (text: string) =>
 
 /** Open Graph writes a locale as language_TERRITORY (ja_JP), not as a BCP 47 tag. */
 export function openGraphLocale(locale: LocaleCode): string {
-  const iso = LOCALES.find((info) => info.code === locale)?.iso ?? 'en-US'
+  const iso = localeIso(locale)
   return iso.replace('-', '_')
 }
 

@@ -23,7 +23,7 @@ import { DESTINATIONS_SHOWN } from './listOrder'
 import { completeEntry } from './revalidate'
 import { useJsonLd } from '../../shared/ui/useJsonLd'
 import { localePath } from '../../i18n/localePath'
-import { LOCALES } from '../../i18n/locales'
+import { localeIso } from '../../i18n/locales'
 import './home.css'
 
 const HERO_POINTS = ['instant', 'keepSim', 'topUp'] as const
@@ -40,15 +40,7 @@ export default function HomePage() {
   const areas = useAppSelector(selectAreas)
   const { productName: product, siteUrl } = getConfig()
   usePageTitle(t('home:title', { product }), product)
-  useJsonLd(
-    'store',
-    storeGraph(
-      siteUrl,
-      product,
-      LOCALES.find((info) => info.code === locale)?.iso ?? locale,
-      localePath('/', locale),
-    ),
-  )
+  useJsonLd('store', storeGraph(siteUrl, product, localeIso(locale), localePath('/', locale)))
   useMetaDescription(t('home:meta.description', { product }))
 
   useEffect(() => {

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '../../../src/app/store'
-import { selectCurrency, selectIsLoggedIn, selectLang } from '../../../src/app/hooks'
+import { selectCurrency, selectIsLoggedIn } from '../../../src/app/hooks'
+import { localeIso } from '../../../src/i18n/locales'
 import { restoreSession } from '../../../src/app/preloadedState'
 import { applyVisitorState, renderedState } from '../../../src/app/prerender/visitorState'
 import { currencies } from '../../../src/api/contract/currencies'
-import { LOCALES } from '../../../src/i18n/locales'
 import { signedOut } from '../../../src/shared/events'
 import { saveLogin } from '../../../src/features/session/persistence'
 import {
   currencyChosen,
   initialSessionState,
-  localeChanged,
   loggedIn,
 } from '../../../src/features/session/sessionSlice'
 
@@ -27,13 +26,10 @@ describe('the session keeps no derived values', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false)
   })
 
-  it('gives the ISO tag of the locale, en-US to start with', () => {
-    const store = makeStore()
-    expect(selectLang(store.getState())).toBe('en-US')
-    for (const { code, iso } of LOCALES) {
-      store.dispatch(localeChanged(code))
-      expect(selectLang(store.getState())).toBe(iso)
-    }
+  it('gives Intl and <html lang> the ISO tag of each locale', () => {
+    expect(localeIso('en')).toBe('en-US')
+    expect(localeIso('ja')).toBe('ja-JP')
+    expect(localeIso('zh-HK')).toBe('zh-HK')
   })
 
   it('takes any currency of the contract and ignores one it does not list', () => {

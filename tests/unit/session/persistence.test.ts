@@ -12,7 +12,7 @@ import {
 import { restoreSession } from '../../../src/app/preloadedState'
 import { makeStore } from '../../../src/app/store'
 import { signOut } from '../../../src/features/session/thunks'
-import { selectIsLoggedIn, selectLang } from '../../../src/app/hooks'
+import { selectIsLoggedIn } from '../../../src/app/hooks'
 import { LOGIN_RECORD_EXPIRY_MS } from '../../../src/config/constants'
 
 const login = { email: 'a@b.co', token: 'tok', loginType: 'accountLogin' as const }
@@ -86,7 +86,6 @@ describe('session restore and sign-out', () => {
     saveLogin(login)
     const store = makeStore(restoreSession('ja'))
     expect(selectIsLoggedIn(store.getState())).toBe(true)
-    expect(selectLang(store.getState())).toBe('ja-JP')
     expect(store.getState().session).toMatchObject({ token: 'tok', locale: 'ja' })
     expect(store.getState().session).not.toHaveProperty('logined')
     await store.dispatch(signOut())

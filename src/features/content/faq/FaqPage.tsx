@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import ArrowRight from 'lucide-react/icons/arrow-right'
 import { getConfig } from '../../../config/runtimeConfig'
 import { SUPPORT_EMAIL } from '../../../config/constants'
-import { LOCALES } from '../../../i18n/locales'
+import { localeIso } from '../../../i18n/locales'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { matchesQuery } from '../../../shared/lib/textSearch'
@@ -81,7 +81,7 @@ export default function FaqPage() {
       () => ({
         '@context': 'https://schema.org',
         '@type': 'FAQPage',
-        inLanguage: LOCALES.find((info) => info.code === locale)?.iso ?? locale,
+        inLanguage: localeIso(locale),
         mainEntity: entries.map((entry) => ({
           '@type': 'Question',
           name: entry.q,
