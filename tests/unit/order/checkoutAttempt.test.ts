@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ATTEMPT_TTL_MS } from '../../../src/features/order/payment/attemptStore'
 import {
-  ATTEMPT_TTL_MS,
   attemptFor,
   attemptOf,
   endPayment,

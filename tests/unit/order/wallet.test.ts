@@ -5,8 +5,8 @@ import {
   clearAttempt,
   loadAttempt,
   renewPayKeys,
-  ATTEMPT_TTL_MS,
 } from '../../../src/features/order/wallet/attempt'
+import { ATTEMPT_TTL_MS } from '../../../src/features/order/payment/attemptStore'
 import type { PaymentOutcome } from '../../../src/api/contract/order'
 
 describe('pollUntilFinal', () => {

@@ -1,12 +1,11 @@
 import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
 import { randomId } from '../../../shared/lib/randomId'
-import { readJson, removeItem, safeSessionStorage, writeJson } from '../../../shared/lib/storage'
+import { attemptStore } from '../payment/attemptStore'
 
 /**
- * One checkout attempt: the idempotency keys of its money-moving requests (docs/api.md 1.8) and
- * how far it got. It lives in sessionStorage, so a reload, a second tab click or a retry after a
- * time-out reuses the keys and the server replays its first answer instead of charging again.
- * It never holds card data: only ids, keys and where the provider waits.
+ * One checkout attempt: the idempotency keys of its money-moving requests and how far it got,
+ * kept in the tab by payment/attemptStore.ts. It never holds card data: only ids, keys and
+ * where the provider waits.
  */
 export interface CheckoutAttempt {
   /**
@@ -45,10 +44,10 @@ export interface PlanSnapshot {
   package: Pick<PackageDto, 'type' | 'dataMb' | 'days'>
 }
 
-/** The mock abandons an unfinished challenge or redirect after 30 minutes; so do we. */
-export const ATTEMPT_TTL_MS = 30 * 60 * 1000
-
-const KEY = 'rw_checkout_attempt'
+const stored = attemptStore<CheckoutAttempt>(
+  'rw_checkout_attempt',
+  (attempt) => typeof attempt.intent === 'string',
+)
 
 /** A guest's kit address is part of the intent: another address is another order. */
 export function intentOf(email: string, item: string, currency: string, sendTo = ''): string {
@@ -58,40 +57,31 @@ export function intentOf(email: string, item: string, currency: string, sendTo =
 /** The item part of an intent for an order left unpaid. */
 export const unpaidOrderItem = (orderId: string) => `order:${orderId}`
 
-export function loadAttempt(now = Date.now()): CheckoutAttempt | null {
-  const stored = readJson<CheckoutAttempt>(KEY, safeSessionStorage())
-  if (!stored || typeof stored.intent !== 'string') return null
-  return now - stored.startedAt > ATTEMPT_TTL_MS ? null : stored
-}
-
-export function saveAttempt(attempt: CheckoutAttempt): CheckoutAttempt {
-  writeJson(KEY, attempt, safeSessionStorage())
-  return attempt
-}
-
-export function clearAttempt(): void {
-  removeItem(KEY, safeSessionStorage())
-}
+export const loadAttempt = stored.load
+export const saveAttempt = stored.save
+export const clearAttempt = stored.clear
 
 /** The stored attempt for the same intent, or a fresh one with new keys. */
 export function attemptFor(intent: string, plan: PlanSnapshot, now = Date.now()): CheckoutAttempt {
-  const stored = loadAttempt(now)
-  if (stored && stored.intent === intent) return stored
-  return saveAttempt({
-    intent,
-    setupKey: randomId(),
-    payKey: randomId(),
-    detailsKey: randomId(),
-    orderId: null,
-    paymentId: null,
-    methodId: null,
-    payment: 'open',
-    returnUrl: null,
-    redirectUrl: null,
-    provider: null,
-    plan,
-    startedAt: now,
-  })
+  return stored.reuseOrStart(
+    (attempt) => attempt.intent === intent,
+    () => ({
+      intent,
+      setupKey: randomId(),
+      payKey: randomId(),
+      detailsKey: randomId(),
+      orderId: null,
+      paymentId: null,
+      methodId: null,
+      payment: 'open',
+      returnUrl: null,
+      redirectUrl: null,
+      provider: null,
+      plan,
+      startedAt: now,
+    }),
+    now,
+  )
 }
 
 /** The payment ended (declined, cancelled): the next try is a new request with a new key. */
@@ -101,9 +91,9 @@ export function endPayment(attempt: CheckoutAttempt): CheckoutAttempt {
 
 /** The attempt, if it is the one that opened this payment or order. */
 export function attemptOf(ref: { paymentId?: string; orderId?: string }): CheckoutAttempt | null {
-  const stored = loadAttempt()
-  if (!stored) return null
-  if (ref.paymentId && stored.paymentId === ref.paymentId) return stored
-  if (ref.orderId && stored.orderId === ref.orderId) return stored
+  const attempt = loadAttempt()
+  if (!attempt) return null
+  if (ref.paymentId && attempt.paymentId === ref.paymentId) return attempt
+  if (ref.orderId && attempt.orderId === ref.orderId) return attempt
   return null
 }

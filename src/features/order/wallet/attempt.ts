@@ -1,11 +1,10 @@
 import { randomId } from '../../../shared/lib/randomId'
-import { readJson, removeItem, safeSessionStorage, writeJson } from '../../../shared/lib/storage'
+import { attemptStore, type AttemptStore } from '../payment/attemptStore'
 
 /**
- * One payment attempt: the idempotency keys of its money-moving calls (docs/api.md 1.8) and how
- * far it got. It lives in sessionStorage, so a reload or a double click in the same tab reuses the
- * keys and the server replays its first answers instead of charging again. A new attempt (new
- * keys) starts only when the choice changes or the last attempt ended.
+ * One top-up or credit payment attempt: the idempotency keys of its money-moving calls and how
+ * far it got, kept in the tab by payment/attemptStore.ts. A new attempt (new keys) starts only
+ * when the choice changes or the last attempt ended.
  */
 export type AttemptKind = 'topup' | 'credit'
 
@@ -28,38 +27,36 @@ export interface PaymentAttempt {
   startedAt: number
 }
 
-/** An unfinished attempt older than this is abandoned: the shopper starts afresh. */
-export const ATTEMPT_TTL_MS = 30 * 60 * 1000
-
-const storageKey = (kind: AttemptKind) => `rw_pay_attempt:${kind}`
+const stores: Record<AttemptKind, AttemptStore<PaymentAttempt>> = {
+  topup: attemptStore('rw_pay_attempt:topup'),
+  credit: attemptStore('rw_pay_attempt:credit'),
+}
 
 export function loadAttempt(kind: AttemptKind, now = Date.now()): PaymentAttempt | null {
-  const attempt = readJson<PaymentAttempt>(storageKey(kind), safeSessionStorage())
-  if (!attempt || now - attempt.startedAt > ATTEMPT_TTL_MS) return null
-  return attempt
+  return stores[kind].load(now)
 }
 
 export function saveAttempt(kind: AttemptKind, attempt: PaymentAttempt): void {
-  writeJson(storageKey(kind), attempt, safeSessionStorage())
+  stores[kind].save(attempt)
 }
 
 export function clearAttempt(kind: AttemptKind): void {
-  removeItem(storageKey(kind), safeSessionStorage())
+  stores[kind].clear()
 }
 
 /** The stored attempt for the same intent, or a fresh one with new keys. */
 export function attemptFor(kind: AttemptKind, fingerprint: string, now = Date.now()) {
-  const stored = loadAttempt(kind, now)
-  if (stored && stored.fingerprint === fingerprint) return stored
-  const fresh: PaymentAttempt = {
-    fingerprint,
-    keys: { create: randomId(), setup: randomId(), execute: randomId(), details: randomId() },
-    paymentId: null,
-    executed: false,
-    startedAt: now,
-  }
-  saveAttempt(kind, fresh)
-  return fresh
+  return stores[kind].reuseOrStart(
+    (attempt) => attempt.fingerprint === fingerprint,
+    () => ({
+      fingerprint,
+      keys: { create: randomId(), setup: randomId(), execute: randomId(), details: randomId() },
+      paymentId: null,
+      executed: false,
+      startedAt: now,
+    }),
+    now,
+  )
 }
 
 /**
