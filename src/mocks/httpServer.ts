@@ -7,7 +7,7 @@ import { createMockControl } from './control'
 import { MockDatabase } from './db/database'
 import { createHandlers } from './handlers'
 import { DEFAULT_PRODUCT_SLUG } from './respond'
-import type { MockScenarioDto } from '../api/contract/mockControl'
+import { readScenario, readSettingsPatch } from './controlInput'
 import { parseMockParam } from './scenariosGrammar'
 
 /**
@@ -128,13 +128,29 @@ function corsHeaders(
   }
 }
 
-function readBody(req: http.IncomingMessage): Promise<Buffer> {
+/** The largest request body the server reads (docs/api.md 1.5): no API call comes near it. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/**
+ * The body, or null when it is over MAX_BODY_BYTES. The rest is still read (and dropped), so
+ * the client, which may still be sending, gets the answer rather than a reset connection.
+ */
+function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => resolve(Buffer.concat(chunks)))
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+    })
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)))
     req.on('error', reject)
   })
+}
+
+/** A refusal of the server itself, in the API's envelope (docs/api.md 1.5). */
+function envelopeError(status: number, msg: string): Response {
+  return json(status, { code: status, success: false, msg, obj: null })
 }
 
 function toFetchRequest(
@@ -184,7 +200,9 @@ async function scenariosResponse(
       control.clearScenarios()
       scenarios.forEach((scenario) => control.setScenario(scenario))
     } else if ('fault' in body) {
-      control.setScenario(body as MockScenarioDto)
+      const scenario = readScenario(body)
+      if (!scenario.ok) return json(400, { error: scenario.error })
+      control.setScenario(scenario.value)
     } else {
       return json(400, { error: 'Send { "mock": "<rules>" } or a scenario { "fault", "path"? }' })
     }
@@ -207,9 +225,11 @@ async function controlResponse(
   if (pathname === '/__mock/settings' && request.method === 'GET')
     return json(200, control.settings())
   if (pathname === '/__mock/settings' && request.method === 'POST') {
-    const patch: unknown = await request.json().catch(() => null)
-    if (!patch || typeof patch !== 'object') return json(400, { error: 'JSON object expected' })
-    control.updateSettings(patch as Parameters<typeof control.updateSettings>[0])
+    const body: unknown = await request.json().catch(() => null)
+    if (!body || typeof body !== 'object') return json(400, { error: 'JSON object expected' })
+    const patch = readSettingsPatch(body)
+    if (!patch.ok) return json(400, { error: patch.error })
+    control.updateSettings(patch.value)
     return json(200, control.settings())
   }
   if (pathname === '/__mock/scenarios' && ['GET', 'POST', 'DELETE'].includes(request.method)) {
@@ -267,17 +287,19 @@ export async function startMockHttpServer(
       }
       const hangUp = new AbortController()
       res.on('close', () => hangUp.abort())
-      const request = toFetchRequest(req, await readBody(req), base, hangUp.signal)
+      const body = await readBody(req)
+      if (body === null) {
+        const tooLarge = envelopeError(413, 'Request body too large: at most 1 MB')
+        status = tooLarge.status
+        await writeResponse(res, tooLarge, cors)
+        return
+      }
+      const request = toFetchRequest(req, body, base, hangUp.signal)
       const response =
         (await controlResponse(request, control)) ??
         (await getResponse(handlers, request)) ??
         // An unknown path: what a real gateway would say, in the API's envelope.
-        json(404, {
-          code: 404,
-          success: false,
-          msg: `No route ${request.method} ${new URL(request.url).pathname}`,
-          obj: null,
-        })
+        envelopeError(404, `No route ${request.method} ${new URL(request.url).pathname}`)
       if (response.type === 'error') {
         // The network-failure scenario: the connection drops with no HTTP answer at all.
         status = 0
@@ -287,9 +309,12 @@ export async function startMockHttpServer(
       status = response.status
       await writeResponse(res, response, cors)
     } catch (error) {
+      // A fault of the mock itself: the caller gets the documented envelope, never the internal
+      // message; the terminal running the server gets the details.
       status = 500
-      if (!res.headersSent) res.writeHead(500, { ...cors, 'Content-Type': 'text/plain' })
-      res.end(`Mock API error: ${error instanceof Error ? error.message : String(error)}`)
+      console.error(`Mock API error on ${req.method} ${req.url}:`, error)
+      if (res.headersSent) res.end()
+      else await writeResponse(res, envelopeError(500, 'Internal server error'), cors)
     } finally {
       options.onRequest?.({
         method: req.method ?? 'GET',

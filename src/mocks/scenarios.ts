@@ -5,6 +5,7 @@ import { carriesTickedCaptcha } from './captcha'
 import { fail } from './respond'
 import { requestLang } from './verify'
 import { SLOW_DEFAULT_MS, upsertScenario } from './scenariosGrammar'
+import { storedScenarios } from './controlInput'
 
 /**
  * Fault injection (docs/qa.md "Scenarios"). Scenarios live in the mock database's settings, so
@@ -25,8 +26,8 @@ export const TIMEOUT_HOLD_MS = 65_000
 export const MALFORMED_BODY = '{"code":200,"success":true,"msg":"success","obj":{"'
 
 export function listScenarios(db: MockDatabase): MockScenarioDto[] {
-  // Databases saved before scenarios existed have none.
-  return db.data.settings.scenarios ?? []
+  // Databases saved before scenarios existed have none; anything malformed counts as none.
+  return storedScenarios(db.data.settings.scenarios)
 }
 
 export function replaceScenarios(db: MockDatabase, scenarios: readonly MockScenarioDto[]): void {
@@ -119,12 +120,8 @@ export async function injectFault(
   // A demanded captcha, once ticked, lets the same call through (SPEC 4.4 "after the server
   // demands it"); the scenario stays for the next call without one.
   if (scenario.fault === '10029' && (await carriesTickedCaptcha(request))) return null
-  if (scenario.once) {
-    replaceScenarios(
-      db,
-      listScenarios(db).filter((item) => item !== scenario),
-    )
-  }
+  // One scenario per target (a path, or every endpoint), so its target names it.
+  if (scenario.once) removeScenario(db, scenario.path)
   if (scenario.fault === 'slow') {
     await hold(scenario.delayMs ?? SLOW_DEFAULT_MS, request.signal)
     return null

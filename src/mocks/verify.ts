@@ -25,11 +25,17 @@ export async function verifyRequest<Body>(
   }
   let body: Record<string, unknown> = {}
   if (text) {
+    let parsed: unknown
     try {
-      body = JSON.parse(text) as Record<string, unknown>
+      parsed = JSON.parse(text)
     } catch {
       return { rejected: fail('malformedJson', lang) }
     }
+    // null, an array or a bare value is valid JSON but no request: it has no meta either.
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return { rejected: fail('missingMeta', lang) }
+    }
+    body = parsed as Record<string, unknown>
     const meta = body.meta as { currentTime?: unknown; requestId?: unknown } | undefined
     if (
       typeof meta?.currentTime !== 'number' ||

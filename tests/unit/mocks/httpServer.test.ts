@@ -101,6 +101,43 @@ describe('the mock API over HTTP (npm run mock-api)', () => {
     expect(await response.json()).toMatchObject({ success: false, code: 404 })
   })
 
+  it('answers a signed body that is valid JSON but no object with the documented refusal', async () => {
+    const server = await start()
+    for (const text of ['null', '[]', '5', '"text"']) {
+      const response = await fetch(
+        bypass(new URL('/v1/query/areas', server.url), {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            lang: 'en',
+            signature: signBody(text, KEY),
+          },
+          body: text,
+        }),
+      )
+      expect(response.status, text).toBe(200)
+      expect(await response.json(), text).toEqual({
+        code: ERROR_CODES.invalidInput,
+        success: false,
+        msg: 'Missing meta or clientId',
+        obj: null,
+      })
+    }
+  })
+
+  it('refuses a body over 1 MB with 413 in the envelope, and keeps serving', async () => {
+    const server = await start()
+    const response = await signedPost(server.url, '/v1/query/areas', { pad: 'x'.repeat(1_100_000) })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({
+      code: 413,
+      success: false,
+      msg: 'Request body too large: at most 1 MB',
+      obj: null,
+    })
+    expect((await signedPost(server.url, '/v1/query/areas', {})).status).toBe(200)
+  })
+
   it('keeps the database in the --persist file between runs', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-api-test-'))
     folders.push(folder)

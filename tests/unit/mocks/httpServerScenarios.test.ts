@@ -54,6 +54,36 @@ describe('scenarios on the mock API server (npm run mock-api)', () => {
     expect(server.db.data.settings.scenarios ?? []).toEqual([])
   })
 
+  it('refuses malformed settings and scenario objects, says why, and keeps answering', async () => {
+    const server = await start()
+    const refusals: [string, unknown, RegExp][] = [
+      ['/__mock/settings', { scenarios: 5 }, /scenarios/],
+      ['/__mock/settings', { visitorCountry: 5 }, /visitorCountry/],
+      ['/__mock/settings', { demandCaptcha: 'yes' }, /demandCaptcha: true or false/],
+      ['/__mock/scenarios', { fault: 'teapot' }, /fault: one of network, 500/],
+      ['/__mock/scenarios', { fault: 'slow', delayMs: -1 }, /delayMs/],
+      ['/__mock/scenarios', { fault: '500', path: 'v3/query/orders' }, /path: an API path/],
+    ]
+    for (const [path, body, reason] of refusals) {
+      const response = await postJson(server.url, path, body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(((await response.json()) as { error: string }).error).toMatch(reason)
+    }
+    expect(server.db.data.settings.scenarios ?? []).toEqual([])
+    const settings = await postJson(server.url, '/__mock/settings', { visitorCountry: 'JP' })
+    expect(await settings.json()).toMatchObject({ visitorCountry: 'JP' })
+    const answer = await call(server.url, '/v1/query/areas', { method: 'POST', body: '{}' })
+    expect(answer.headers.get('x-client-country')).toBe('JP')
+  })
+
+  it('ignores scenarios stored in a shape it cannot read instead of failing every call', async () => {
+    const server = await start()
+    server.db.data.settings = { ...server.db.data.settings, scenarios: 5 as never }
+    const answer = await call(server.url, '/v1/query/areas', { method: 'POST', body: '{}' })
+    expect(answer.status).toBe(200)
+    expect(await (await call(server.url, '/__mock/scenarios')).json()).toEqual([])
+  })
+
   it('drops the connection without an answer for a network failure', async () => {
     const server = await start()
     await postJson(server.url, '/__mock/scenarios', { mock: 'network' })
