@@ -4,7 +4,7 @@ import type { MockDatabase } from './db/database'
 import { carriesTickedCaptcha } from './captcha'
 import { fail } from './respond'
 import { requestLang } from './verify'
-import { SLOW_DEFAULT_MS, upsertScenario } from './scenariosGrammar'
+import { SLOW_DEFAULT_MS, TIMEOUT_CLIENT_DEFAULT_MS, upsertScenario } from './scenariosGrammar'
 import { storedScenarios } from './controlInput'
 
 /**
@@ -14,8 +14,6 @@ import { storedScenarios } from './controlInput'
  * `npm run mock-api` behave alike.
  */
 
-/** The client timeout the lab asks for while a timeout scenario is active. */
-export const SCENARIO_CLIENT_TIMEOUT_MS = 5000
 /**
  * How long a timeout scenario holds the answer: past the client's normal 60 s too, so a client
  * that was not told to shorten its timeout (curl, a production build on mock-api) times out.
@@ -41,6 +39,9 @@ export function addScenario(db: MockDatabase, scenario: MockScenarioDto): void {
   if (scenario.path) clean.path = scenario.path
   if (scenario.once) clean.once = true
   if (scenario.fault === 'slow') clean.delayMs = scenario.delayMs ?? SLOW_DEFAULT_MS
+  if (scenario.fault === 'timeout' && scenario.delayMs !== undefined) {
+    clean.delayMs = scenario.delayMs
+  }
   upsertScenario(list, clean)
   replaceScenarios(db, list)
 }
@@ -59,10 +60,12 @@ export function scenarioFor(db: MockDatabase, path: string): MockScenarioDto | u
   return list.find((item) => item.path === path) ?? list.find((item) => item.path === undefined)
 }
 
+/** The client timeout while timeout scenarios are active: the shortest they ask for. */
 export function clientTimeoutFor(db: MockDatabase): number | null {
-  return listScenarios(db).some((item) => item.fault === 'timeout')
-    ? SCENARIO_CLIENT_TIMEOUT_MS
-    : null
+  const asked = listScenarios(db)
+    .filter((item) => item.fault === 'timeout')
+    .map((item) => item.delayMs ?? TIMEOUT_CLIENT_DEFAULT_MS)
+  return asked.length ? Math.min(...asked) : null
 }
 
 /** Resolves after ms, or as soon as the caller gives up on the request. */

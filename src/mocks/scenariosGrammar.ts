@@ -6,15 +6,19 @@ import { MOCK_FAULTS, type MockFault, type MockScenarioDto } from '../api/contra
  *   rule  = [ "once:" ] fault [ ":" ms ] [ "@" path ]
  *   fault = network | 500 | timeout | slow | malformed | 10029 | 10031
  *           (RT_NOBEL_ERROR_10029 and RT_NOBEL_ERROR_10031 are accepted too)
- *   ms    = the delay of `slow` (default SLOW_DEFAULT_MS)
+ *   ms    = the delay of `slow` (default SLOW_DEFAULT_MS), or the client timeout the lab sets
+ *           while a `timeout` is active (default TIMEOUT_CLIENT_DEFAULT_MS)
  *   path  = one API path, e.g. /v3/query/orders; none means every endpoint
  *
- * Examples: `500`, `timeout@/v3/query/orders`, `slow:5000`, `once:network@/v1/guest/login`,
+ * Examples: `500`, `timeout@/v3/query/orders`, `slow:5000`, `timeout:2000`,
+ * `once:network@/v1/guest/login`,
  * `10031@/v1/payment/setup,slow:2000`.
  */
 export const MOCK_PARAM = 'mock'
 export const SLOW_DEFAULT_MS = 3000
-/** A delay beyond this is a timeout, not a slow answer. */
+/** The client timeout the lab asks for while a timeout scenario is active, unless it names one. */
+export const TIMEOUT_CLIENT_DEFAULT_MS = 5000
+/** The most milliseconds a rule takes: a longer delay is a timeout, not a slow answer. */
 export const SLOW_MAX_MS = 60_000
 
 const CLEAR_WORDS = new Set(['', 'off', 'none', 'clear'])
@@ -46,7 +50,9 @@ function parseRule(text: string, knownPaths: readonly string[] | null): MockScen
   const scenario: MockScenarioDto = { fault }
   if (rawMs !== undefined) {
     const ms = Number(rawMs)
-    if (fault !== 'slow') return `"${text}": only slow takes a delay`
+    if (fault !== 'slow' && fault !== 'timeout') {
+      return `"${text}": only slow and timeout take milliseconds`
+    }
     if (!/^\d+$/.test(rawMs.trim()) || ms < 1 || ms > SLOW_MAX_MS) {
       return `"${text}": the delay must be whole milliseconds from 1 to ${SLOW_MAX_MS}`
     }
@@ -86,10 +92,11 @@ export function parseMockParam(
 
 /** The rule that parseMockParam reads back as this scenario. */
 export function formatScenario(scenario: MockScenarioDto): string {
+  const usual = scenario.fault === 'slow' ? SLOW_DEFAULT_MS : TIMEOUT_CLIENT_DEFAULT_MS
   const delay =
-    scenario.fault === 'slow' &&
+    (scenario.fault === 'slow' || scenario.fault === 'timeout') &&
     scenario.delayMs !== undefined &&
-    scenario.delayMs !== SLOW_DEFAULT_MS
+    scenario.delayMs !== usual
       ? `:${scenario.delayMs}`
       : ''
   return `${scenario.once ? ONCE_PREFIX : ''}${scenario.fault}${delay}${scenario.path ? `@${scenario.path}` : ''}`

@@ -67,7 +67,10 @@ export interface MockScenarioDto {
   path?: string
   /** Strike the next matching request only, then clear itself. */
   once?: boolean
-  /** For 'slow': the added delay in ms. */
+  /**
+   * For 'slow': the added delay in ms. For 'timeout': the client timeout in ms the lab asks for
+   * while the scenario is active (5000 when absent; a test can ask for less to fail sooner).
+   */
   delayMs?: number
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../api/contract/mockControl'
 import { SelectField } from '../../shared/ui/SelectField'
 import { TextField } from '../../shared/ui/TextField'
+import { formatSeconds } from '../../shared/lib/localeFormat'
 
 const DEFAULT_SLOW_MS = 3000
 
@@ -16,7 +17,7 @@ const DEFAULT_SLOW_MS = 3000
  * chosen path, and shows the same setup as a `?mock=` value to share.
  */
 export function ScenarioSection({ control }: { control: MockControl }) {
-  const { t } = useTranslation('qa')
+  const { t, i18n } = useTranslation('qa')
   const titleId = useId()
   const [fault, setFault] = useState<MockFault>('network')
   const [path, setPath] = useState('')
@@ -29,6 +30,10 @@ export function ScenarioSection({ control }: { control: MockControl }) {
     [
       t(`scenarios.faults.${scenario.fault}`),
       scenario.fault === 'slow' ? `${scenario.delayMs ?? DEFAULT_SLOW_MS} ms` : null,
+      // A timeout that names the client timeout it asks for (`timeout:1500`, docs/qa.md).
+      scenario.fault === 'timeout' && scenario.delayMs !== undefined
+        ? `${scenario.delayMs} ms`
+        : null,
       scenario.path ?? t('scenarios.allEndpoints'),
       scenario.once ? t('scenarios.onceTag') : null,
     ]
@@ -120,7 +125,7 @@ export function ScenarioSection({ control }: { control: MockControl }) {
       )}
       {timeoutMs !== null && (
         <p className="qa-panel__meta">
-          {t('scenarios.timeoutNote', { seconds: Math.round(timeoutMs / 1000) })}
+          {t('scenarios.timeoutNote', { seconds: formatSeconds(timeoutMs, i18n.language) })}
         </p>
       )}
     </section>

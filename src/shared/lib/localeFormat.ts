@@ -31,6 +31,11 @@ export function formatLongDate(iso: string, locale: string): string {
   )
 }
 
+/** Milliseconds as seconds with at most one decimal, in the language's digits: "1.5", "1,5". */
+export function formatSeconds(ms: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(ms / 1000)
+}
+
 /** A share (0.2) as a whole percentage: "20%", "20 %", "%20" by language. */
 export function formatPercent(share: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share)

@@ -10,6 +10,7 @@ import { mockApi } from '../../support/mockApi'
 import { createTestI18n } from '../../support/i18n'
 import { seedDemoOrders } from '../../../src/mocks/db/seedOrders'
 import { TEST_PASSWORD } from '../../support/credentials'
+import { setMockScenarios } from '../../support/scenarios'
 
 async function renderPanel() {
   const control = createMockControl(mockApi.db)
@@ -101,6 +102,17 @@ describe('QA lab panel', () => {
     expect(within(section).getByText(/gives up after 5 s instead of 60 s/)).toBeInTheDocument()
     await user.click(within(section).getByRole('button', { name: 'Clear all scenarios' }))
     expect(within(section).queryByText(/gives up after/)).toBeNull()
+  })
+
+  it('shows the client timeout that a timeout rule names, to the tenth of a second', async () => {
+    setMockScenarios('timeout:1500@/v3/query/orders')
+    await renderPanel()
+    const section = screen.getByRole('region', { name: 'Fault scenarios' })
+    expect(
+      within(section).getByText('Timeout (no answer) · 1500 ms · /v3/query/orders'),
+    ).toBeInTheDocument()
+    expect(within(section).getByText(/gives up after 1.5 s instead of 60 s/)).toBeInTheDocument()
+    expect(within(section).getByText('?mock=timeout:1500@/v3/query/orders')).toBeInTheDocument()
   })
 
   it('jumps an order of the mock database to a chosen state', async () => {

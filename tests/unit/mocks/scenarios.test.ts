@@ -5,14 +5,10 @@ import { ERROR_CODES } from '../../../src/api/contract/envelope'
 import { ApiError } from '../../../src/api/errors'
 import { MockDatabase } from '../../../src/mocks/db/database'
 import { createMockControl } from '../../../src/mocks/control'
-import {
-  MALFORMED_BODY,
-  SCENARIO_CLIENT_TIMEOUT_MS,
-  listScenarios,
-  replaceScenarios,
-} from '../../../src/mocks/scenarios'
+import { MALFORMED_BODY, listScenarios, replaceScenarios } from '../../../src/mocks/scenarios'
 import {
   SLOW_DEFAULT_MS,
+  TIMEOUT_CLIENT_DEFAULT_MS,
   formatMockParam,
   formatScenario,
   parseMockParam,
@@ -60,6 +56,14 @@ describe('the ?mock= grammar', () => {
     ])
   })
 
+  it('gives timeout the usual client timeout or a chosen one', () => {
+    expect(parseMockParam('timeout').scenarios).toEqual([{ fault: 'timeout' }])
+    expect(parseMockParam('timeout:1500@/v3/query/orders').scenarios).toEqual([
+      { fault: 'timeout', delayMs: 1500, path: ORDERS },
+    ])
+    expect(parseMockParam('timeout:0').errors[0]).toMatch(/whole milliseconds/)
+  })
+
   it('lets a later rule for the same target replace an earlier one', () => {
     expect(parseMockParam('500,network@/v3/query/orders,timeout').scenarios).toEqual([
       { fault: 'timeout' },
@@ -80,7 +84,7 @@ describe('the ?mock= grammar', () => {
     )
     expect(errors).toHaveLength(6)
     expect(errors[0]).toMatch(/unknown fault "404"/)
-    expect(errors[1]).toMatch(/only slow takes a delay/)
+    expect(errors[1]).toMatch(/only slow and timeout take milliseconds/)
     expect(errors[2]).toMatch(/whole milliseconds/)
     expect(errors[3]).toMatch(/whole milliseconds/)
     expect(errors[4]).toMatch(/must start with "\/"/)
@@ -93,6 +97,7 @@ describe('the ?mock= grammar', () => {
       'once:timeout@/v3/query/orders',
       'slow',
       'slow:750@/v1/x',
+      'timeout:1500@/v3/query/orders',
       '10031',
     ]) {
       expect(formatScenario(parseMockParam(rule).scenarios[0]!)).toBe(rule)
@@ -181,11 +186,20 @@ describe('fault injection in the mock API', () => {
   it('holds a timeout past the client timeout, and asks the client for a shorter one', async () => {
     expect(mockApi.control.clientTimeoutMs()).toBeNull()
     setMockScenarios('timeout@/v1/query/areas')
-    expect(mockApi.control.clientTimeoutMs()).toBe(SCENARIO_CLIENT_TIMEOUT_MS)
+    expect(mockApi.control.clientTimeoutMs()).toBe(TIMEOUT_CLIENT_DEFAULT_MS)
     setHttpTimeout(200)
     const started = performance.now()
     expect((await rejection(queryAreas())).isNetworkError).toBe(true)
     expect(performance.now() - started).toBeGreaterThanOrEqual(190)
+  })
+
+  it('asks for the shortest client timeout that an active timeout scenario names', () => {
+    setMockScenarios('timeout:1500@/v1/query/areas,timeout@/v3/query/orders')
+    expect(mockApi.control.clientTimeoutMs()).toBe(1500)
+    mockApi.control.setScenario({ fault: 'timeout', path: AREAS, delayMs: 800 })
+    expect(mockApi.control.clientTimeoutMs()).toBe(800)
+    setMockScenarios('timeout@/v3/query/orders')
+    expect(mockApi.control.clientTimeoutMs()).toBe(TIMEOUT_CLIENT_DEFAULT_MS)
   })
 
   it('uses a once scenario up on the first matching request', async () => {
