@@ -1,5 +1,6 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios'
 import type { ApiEnvelope } from './contract/envelope'
+import type { ApiRoute, NoFields, RequestOf, ResponseOf } from './contract/routes'
 import type { RequestContext } from './interceptors'
 import { unwrap } from './envelope'
 import { isApiError, networkError, NETWORK_ERROR_MSG, type ApiError } from './errors'
@@ -100,15 +101,24 @@ export function getHttp(): Promise<AxiosInstance> {
   })
 }
 
-/** POST a JSON body and return the envelope's `obj`; rejects with ApiError. */
-export async function post<Res>(
-  path: string,
-  body?: object,
-  options: RequestOptions = {},
-): Promise<Res> {
+/** The body may be left out when the route's request has no required field. */
+type BodyAndOptions<R extends ApiRoute> =
+  NoFields extends RequestOf<R>
+    ? [body?: RequestOf<R>, options?: RequestOptions]
+    : [body: RequestOf<R>, options?: RequestOptions]
+
+/**
+ * POSTs a route's request (src/api/contract/routes.ts) and returns the envelope's `obj`, typed
+ * by the route; rejects with ApiError.
+ */
+export async function post<R extends ApiRoute>(
+  route: R,
+  ...[body, options = {}]: BodyAndOptions<R>
+): Promise<ResponseOf<R>> {
+  const { path } = route
   const { retry, ...config } = options
   const response = await withRetry(
-    async () => (await getHttp()).post<ApiEnvelope<Res>>(path, body ?? {}, config),
+    async () => (await getHttp()).post<ApiEnvelope<ResponseOf<R>>>(path, body ?? {}, config),
     retryPolicyFor(path, retry),
     isTransient,
     undefined,

@@ -56,22 +56,29 @@ export function isRefusal(value: unknown): value is Refusal {
 /** A refusal by id (src/mocks/failures.ts); its code comes with it. */
 export const refuse = (failure: FailureId): Refusal => refusal(failure)
 
-type Envelope = ApiEnvelope<unknown>
+/**
+ * What a handler answers: its route's documented `obj` (src/api/contract/routes.ts), or a
+ * refusal, whose `obj` is null or says when to ask again. signedRoute checks every handler's
+ * reply against its route's response type.
+ */
+export type Reply<Res> = HttpResponse<
+  ApiEnvelope<Res> | ApiEnvelope<null> | ApiEnvelope<{ retryAfterSeconds: number }>
+>
 
 /**
  * An answer not yet sent: an envelope as it goes out, or a refusal by id that `reply` (or
  * `idempotent`) words in the request's language. The payment engine decides in answers because
  * it never sees the request.
  */
-export type Answer = Envelope | Refusal
+export type Answer<T = unknown> = ApiEnvelope<T> | Refusal
 
 /** The envelope of an answer, a refusal worded in `lang`. */
-export function envelopeOf(answer: Answer, lang: string): Envelope {
+export function envelopeOf<T>(answer: Answer<T>, lang: string): ApiEnvelope<T> | ApiEnvelope<null> {
   return isRefusal(answer) ? failureEnvelope(answer.refused, lang, answer.params) : answer
 }
 
 /** Sends an answer: an envelope as it is, a refusal worded for the request's `lang` header. */
-export function reply(answer: Answer, lang: string): Response {
+export function reply<T>(answer: Answer<T>, lang: string): Reply<T> {
   return HttpResponse.json(envelopeOf(answer, lang))
 }
 

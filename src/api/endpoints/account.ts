@@ -1,4 +1,5 @@
 import { post } from '../http'
+import { API } from '../contract/routes'
 import { getConfig } from '../../config/runtimeConfig'
 import {
   encodeAuthString,
@@ -6,7 +7,6 @@ import {
   type AnonymousLoginRequest,
   type AnonymousLoginResponse,
   type CheckVerifyCodeRequest,
-  type CheckVerifyCodeResponse,
   type DeviceInfoDto,
   type GuestLoginRequest,
   type LoginResponse,
@@ -15,30 +15,13 @@ import {
   type PromotionRegisterUserRequest,
   type PromotionRegisterUserResponse,
   type RegisterRequest,
-  type RegisterResponse,
   type ResetPasswordRequest,
-  type ResetPasswordResponse,
   type SendVerifyCodeRequest,
-  type SendVerifyCodeResponse,
   type UpdatePasswordRequest,
-  type UpdatePasswordResponse,
   type UserInfoDto,
   type UserInfoRequest,
-  type UserInfoResponse,
   type VerifyCodeType,
 } from '../contract/account'
-
-export const ACCOUNT_PATHS = {
-  anonymousLogin: '/v1/user/oauth',
-  login: '/v1/user/login',
-  register: '/v1/user/register',
-  sendVerifyCode: '/v1/send/verify-code',
-  checkVerifyCode: '/v1/check/verify-code',
-  resetPassword: '/v1/reset/password',
-  updatePassword: '/v1/update/password',
-  userInfo: '/v1.1/query/user-info',
-  promotionRegisterUser: '/v1/promotion/registerUser',
-} as const
 
 /** The session's merchant attribution; slug defaults to the running product's (tests pass one). */
 interface Attribution {
@@ -67,7 +50,7 @@ export async function loginAnonymously(
     rspToken,
     authString: encodeAuthString({ device, ...merchantFields(attribution) }),
   }
-  return post<AnonymousLoginResponse>(ACCOUNT_PATHS.anonymousLogin, body)
+  return post(API.anonymousLogin, body)
 }
 
 /** A ticked recaptcha goes with a call only when there is one (docs/api.md). */
@@ -85,7 +68,7 @@ export async function loginWithPassword(
     withSourceType({ email, password }, sourceType),
     rspToken,
   )
-  return post<LoginResponse>(ACCOUNT_PATHS.login, body)
+  return post(API.login, body)
 }
 
 /** Step 2 of guest login: idToken is the checkToken from loginAnonymously. */
@@ -102,7 +85,7 @@ export async function loginAsGuest(
     ),
     rspToken,
   )
-  return post<LoginResponse>(ACCOUNT_PATHS.login, body)
+  return post(API.login, body)
 }
 
 /** Creates the account only; the caller logs in afterwards (SPEC 4.3). */
@@ -126,7 +109,7 @@ export async function registerAccount(
     ),
     rspToken,
   )
-  await post<RegisterResponse>(ACCOUNT_PATHS.register, body)
+  await post(API.register, body)
 }
 
 /** The registration password travels with the code request (SPEC 7.3). */
@@ -140,7 +123,7 @@ export async function sendRegisterCode(
     { email, password, codeType: 'REGISTER' as const, ...merchantFields(attribution) },
     rspToken,
   )
-  await post<SendVerifyCodeResponse>(ACCOUNT_PATHS.sendVerifyCode, body)
+  await post(API.sendVerifyCode, body)
 }
 
 export async function sendPasswordResetCode(email: string, rspToken?: string): Promise<void> {
@@ -148,7 +131,7 @@ export async function sendPasswordResetCode(email: string, rspToken?: string): P
     { email, password: '', codeType: 'FINDPASSWORD' as const },
     rspToken,
   )
-  await post<SendVerifyCodeResponse>(ACCOUNT_PATHS.sendVerifyCode, body)
+  await post(API.sendVerifyCode, body)
 }
 
 /**
@@ -161,7 +144,7 @@ export async function checkVerifyCode(
   verifyCode: string,
 ): Promise<boolean> {
   const body: CheckVerifyCodeRequest = { email, codeType, verifyCode }
-  await post<CheckVerifyCodeResponse>(ACCOUNT_PATHS.checkVerifyCode, body)
+  await post(API.checkVerifyCode, body)
   return true
 }
 
@@ -171,7 +154,7 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const body: ResetPasswordRequest = { email, verifyCode, codeType: 'FINDPASSWORD', password }
-  await post<ResetPasswordResponse>(ACCOUNT_PATHS.resetPassword, body)
+  await post(API.resetPassword, body)
 }
 
 export async function updatePassword(
@@ -180,13 +163,13 @@ export async function updatePassword(
   newPassword: string,
 ): Promise<void> {
   const body: UpdatePasswordRequest = { email, oldPassword, newPassword }
-  await post<UpdatePasswordResponse>(ACCOUNT_PATHS.updatePassword, body)
+  await post(API.updatePassword, body)
 }
 
 /** Needs the token, which the interceptor adds once the session holds one. */
 export async function queryUserInfo(email: string): Promise<UserInfoDto> {
   const body: UserInfoRequest = { email }
-  return post<UserInfoResponse>(ACCOUNT_PATHS.userInfo, body)
+  return post(API.userInfo, body)
 }
 
 export async function enrolInSignupPromotion(
@@ -197,5 +180,5 @@ export async function enrolInSignupPromotion(
     { email, ...merchantFields(attribution) },
     attribution.sourceType,
   )
-  return post<PromotionRegisterUserResponse>(ACCOUNT_PATHS.promotionRegisterUser, body)
+  return post(API.promotionRegisterUser, body)
 }

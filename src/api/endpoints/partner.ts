@@ -1,31 +1,26 @@
 import type { AxiosResponseTransformer } from 'axios'
 import { getHttp, post } from '../http'
+import { API } from '../contract/routes'
 import { getConfig } from '../../config/runtimeConfig'
 import type { ApiEnvelope } from '../contract/envelope'
 import type {
   ContactUsRequest,
-  ContactUsResponse,
   MerchantInviteLinkRequest,
   MerchantProfileDto,
   MerchantProfileRequest,
-  MerchantProfileResponse,
 } from '../contract/partner'
 
-export const PARTNER_PATHS = {
-  contactUs: '/v1/partnership/contactUs',
-  merchantProfile: '/v1/partner/merchant',
-  /** On the affiliate service, not the API (getConfig().affiliateApiBaseUrl). */
-  merchantInviteLink: '/allianceApi/v3/open/queryMerchantInviteLink',
-} as const
+/** On the affiliate service, not the API (getConfig().affiliateApiBaseUrl), so not in API. */
+export const MERCHANT_INVITE_LINK_PATH = '/allianceApi/v3/open/queryMerchantInviteLink'
 
 /** Resolves with the ticket id to quote back to the partner. */
 export async function submitPartnershipEnquiry(form: ContactUsRequest): Promise<string> {
-  return (await post<ContactUsResponse>(PARTNER_PATHS.contactUs, form)).ticketId
+  return (await post(API.contactUs, form)).ticketId
 }
 
 export async function queryMerchantProfile(merchantId: number): Promise<MerchantProfileDto> {
   const body: MerchantProfileRequest = { merchantId }
-  return post<MerchantProfileResponse>(PARTNER_PATHS.merchantProfile, body)
+  return post(API.merchantProfile, body)
 }
 
 /**
@@ -35,7 +30,7 @@ export async function queryMerchantProfile(merchantId: number): Promise<Merchant
 export async function queryMerchantIdByShortCode(shortCode: string): Promise<number | null> {
   const http = await getHttp()
   const body: MerchantInviteLinkRequest = { shortCode }
-  const response = await http.post<ApiEnvelope<unknown>>(PARTNER_PATHS.merchantInviteLink, body, {
+  const response = await http.post<ApiEnvelope<unknown>>(MERCHANT_INVITE_LINK_PATH, body, {
     baseURL: getConfig().affiliateApiBaseUrl,
     // The shared response interceptor turns anything without `code` into 'Network error', and the
     // affiliate envelope has none; wrapping it first lets it through, and we read it ourselves.

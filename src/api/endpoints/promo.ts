@@ -1,36 +1,26 @@
 import { post } from '../http'
+import { API } from '../contract/routes'
 import type {
   CreateReviewRequest,
-  CreateReviewResponse,
   IsRedeemedRequest,
-  IsRedeemedResponse,
   QueryReviewsRequest,
-  QueryReviewsResponse,
   RedeemType,
   ReviewDto,
   ReviewPageDto,
   ReviewRating,
   ReviewTargetDto,
   SubmitRedeemRequest,
-  SubmitRedeemResponse,
 } from '../contract/promo'
-
-export const PROMO_PATHS = {
-  redeem: '/v2/submit/redeem',
-  isRedeemed: '/v2/isRedeemedByRedeemType',
-  createReview: '/v2/create/dataPlanOrderReviewed',
-  reviews: '/v2/query/dataPlanOrderReviewedPage',
-} as const
 
 /** SPEC 7.3: success is a truthy obj; a refusal rejects with the msg to show under the input. */
 export async function submitRedeem(email: string, code: string): Promise<boolean> {
   const body: SubmitRedeemRequest = { email, code }
-  return Boolean(await post<SubmitRedeemResponse>(PROMO_PATHS.redeem, body))
+  return Boolean(await post(API.redeem, body))
 }
 
 export async function hasRedeemed(email: string, redeemType: RedeemType): Promise<boolean> {
   const body: IsRedeemedRequest = { email, redeemType }
-  return (await post<IsRedeemedResponse>(PROMO_PATHS.isRedeemed, body)).redeemed
+  return (await post(API.isRedeemed, body)).redeemed
 }
 
 export async function createOrderReview(
@@ -39,7 +29,7 @@ export async function createOrderReview(
   text: string,
 ): Promise<ReviewDto> {
   const body: CreateReviewRequest = { orderId, rating, text }
-  return post<CreateReviewResponse>(PROMO_PATHS.createReview, body)
+  return post(API.createReview, body)
 }
 
 export async function queryReviews(
@@ -48,5 +38,5 @@ export async function queryReviews(
   pageSize: number,
 ): Promise<ReviewPageDto> {
   const body: QueryReviewsRequest = { ...target, pageNum, pageSize }
-  return post<QueryReviewsResponse>(PROMO_PATHS.reviews, body)
+  return post(API.reviews, body)
 }

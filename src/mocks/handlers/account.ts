@@ -1,15 +1,11 @@
+import { API } from '../../api/contract/routes'
 import {
   readMerchantFields,
   type GuestLoginRequest,
   type LoginResponse,
   type PasswordLoginRequest,
-  type PromotionRegisterUserRequest,
   type PromotionRegisterUserResponse,
-  type RegisterRequest,
-  type ResetPasswordRequest,
-  type UpdatePasswordRequest,
   type UserInfoDto,
-  type UserInfoRequest,
 } from '../../api/contract/account'
 import { isValidEmail } from '../../shared/lib/validation'
 import { isStrongEnough } from '../../shared/lib/passwordRules'
@@ -40,7 +36,7 @@ type LoginBody = Partial<PasswordLoginRequest> & Partial<GuestLoginRequest>
 export function accountHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<RegisterRequest>('/v1/user/register', 'public', (body, _session, { lang }) => {
+    route(API.register, (body, _session, { lang }) => {
       if (captchaDemanded(db, body)) return fail('captchaRequired', lang)
       const email = normalizeEmail(body.email)
       if (!isValidEmail(email)) return fail('badEmail', lang)
@@ -68,7 +64,7 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       return ok(null)
     }),
 
-    route<LoginBody>('/v1/user/login', 'public', (body, _session, { lang }) => {
+    route(API.login, (body: LoginBody, _session, { lang }) => {
       // Step 2 of a guest login spends a ticket the captcha already guarded.
       if (body.loginType === undefined && captchaDemanded(db, body)) {
         return fail('captchaRequired', lang)
@@ -83,7 +79,7 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       return typeof result === 'string' ? fail(result, lang) : ok(result)
     }),
 
-    route<ResetPasswordRequest>('/v1/reset/password', 'public', (body, _session, { lang }) => {
+    route(API.resetPassword, (body, _session, { lang }) => {
       const email = normalizeEmail(body.email)
       if (body.codeType !== 'FINDPASSWORD') return fail('badCodeType', lang)
       const password = typeof body.password === 'string' ? body.password : ''
@@ -103,8 +99,8 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       return ok(null)
     }),
 
-    route<UpdatePasswordRequest>('/v1/update/password', 'account', (body, session, { lang }) => {
-      const email = session!.email
+    route(API.updatePassword, (body, session, { lang }) => {
+      const email = session.email
       if (normalizeEmail(body.email) !== email) {
         return fail('otherAccount', lang)
       }
@@ -121,8 +117,8 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       return ok(null)
     }),
 
-    route<UserInfoRequest>('/v1.1/query/user-info', 'session', (body, session, { lang }) => {
-      const email = session!.email
+    route(API.userInfo, (body, session, { lang }) => {
+      const email = session.email
       if (normalizeEmail(body.email) !== email) {
         return fail('otherAccount', lang)
       }
@@ -130,7 +126,7 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       const balanceUsd = Math.round((db.data.balancesUsd[email] ?? 0) * 100) / 100
       const info: UserInfoDto = {
         email,
-        loginType: session!.loginType,
+        loginType: session.loginType,
         balanceUsd,
         balanceText: formatMoney(balanceUsd, 'USD', 'en-US'),
         // Sessions seeded by hand (tests, QA) may have no account behind them.
@@ -141,30 +137,26 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       return ok(info)
     }),
 
-    route<PromotionRegisterUserRequest>(
-      '/v1/promotion/registerUser',
-      'account',
-      (body, session, { lang }) => {
-        const email = session!.email
-        if (normalizeEmail(body.email) !== email) {
-          return fail('otherAccount', lang)
-        }
-        // Once per account: a repeat replays the first answer and changes nothing.
-        const previous = db.data.promotionEnrolments[email]
-        if (previous) return ok(enrolmentAnswer(previous))
-        const merchant =
-          findAccount(db, email)?.merchant ?? readMerchantFields(options.productSlug, body)
-        const offer = merchant ? merchantById(merchant.merchantId) : undefined
-        const enrolment = {
-          merchantId: offer ? offer.profile.merchantId : null,
-          promoCode: offer?.welcomePromoCode ?? null,
-          at: new Date().toISOString(),
-        }
-        db.data.promotionEnrolments[email] = enrolment
-        db.save()
-        return ok(enrolmentAnswer(enrolment))
-      },
-    ),
+    route(API.promotionRegisterUser, (body, session, { lang }) => {
+      const email = session.email
+      if (normalizeEmail(body.email) !== email) {
+        return fail('otherAccount', lang)
+      }
+      // Once per account: a repeat replays the first answer and changes nothing.
+      const previous = db.data.promotionEnrolments[email]
+      if (previous) return ok(enrolmentAnswer(previous))
+      const merchant =
+        findAccount(db, email)?.merchant ?? readMerchantFields(options.productSlug, body)
+      const offer = merchant ? merchantById(merchant.merchantId) : undefined
+      const enrolment = {
+        merchantId: offer ? offer.profile.merchantId : null,
+        promoCode: offer?.welcomePromoCode ?? null,
+        at: new Date().toISOString(),
+      }
+      db.data.promotionEnrolments[email] = enrolment
+      db.save()
+      return ok(enrolmentAnswer(enrolment))
+    }),
   ]
 }
 

@@ -1,9 +1,5 @@
-import {
-  readMerchantFields,
-  type CheckVerifyCodeRequest,
-  type SendVerifyCodeRequest,
-  type VerifyCodeType,
-} from '../../api/contract/account'
+import { API } from '../../api/contract/routes'
+import { readMerchantFields, type VerifyCodeType } from '../../api/contract/account'
 import { isValidEmail } from '../../shared/lib/validation'
 import { isStrongEnough } from '../../shared/lib/passwordRules'
 import { ACCOUNT_RULES as RULES } from '../db/accountRules'
@@ -21,7 +17,7 @@ const CODE_TYPES: readonly VerifyCodeType[] = ['REGISTER', 'FINDPASSWORD']
 export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<SendVerifyCodeRequest>('/v1/send/verify-code', 'public', (body, _session, { lang }) => {
+    route(API.sendVerifyCode, (body, _session, { lang }) => {
       if (captchaDemanded(db, body)) return fail('captchaRequired', lang)
       const email = normalizeEmail(body.email)
       if (!isValidEmail(email)) return fail('badEmail', lang)
@@ -69,7 +65,7 @@ export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
       return ok(null)
     }),
 
-    route<CheckVerifyCodeRequest>('/v1/check/verify-code', 'public', (body, _session, { lang }) => {
+    route(API.checkVerifyCode, (body, _session, { lang }) => {
       const email = normalizeEmail(body.email)
       if (!CODE_TYPES.includes(body.codeType)) {
         return fail('badCodeType', lang)

@@ -1,8 +1,8 @@
+import { API } from '../../api/contract/routes'
 import { http, HttpResponse } from 'msw'
 import type {
   MerchantInviteLinkRequest,
   MerchantInviteLinkResponse,
-  MerchantProfileRequest,
 } from '../../api/contract/partner'
 import { HEADERS } from '../../api/contract/envelope'
 import type { MockDatabase } from '../db/database'
@@ -63,7 +63,7 @@ export function affiliateHandlers(db: MockDatabase, options: MockOptions) {
       )
     }),
 
-    route<MerchantProfileRequest>('/v1/partner/merchant', 'public', (body, _s, { lang }) => {
+    route(API.merchantProfile, (body, _s, { lang }) => {
       if (typeof body.merchantId !== 'number' || !Number.isInteger(body.merchantId)) {
         return fail('badMerchantId', lang)
       }

@@ -1,14 +1,7 @@
-import type {
-  AreaSuggestionRequest,
-  AreaType,
-  PackageType,
-  QueryAreasRequest,
-  QueryPackageListRequest,
-  QueryPackageRequest,
-  SearchAreasRequest,
-} from '../../api/contract/catalogue'
+import { API, type ApiRoute, type RequestOf, type ResponseOf } from '../../api/contract/routes'
+import type { AreaType, PackageType } from '../../api/contract/catalogue'
 import type { MockDatabase } from '../db/database'
-import { fail, ok, type MockOptions } from '../respond'
+import { fail, ok, type MockOptions, type Reply } from '../respond'
 import { localiseBanners, localiseDialogs } from '../db/seedContent'
 import { signedRoute, type RequestContext } from './signedRoute'
 import { searchAreasByKeyword } from './catalogueSearch'
@@ -20,14 +13,16 @@ const PACKAGE_TYPES: readonly PackageType[] = ['DATA', 'DAILY_UNLIMITED', 'CALL_
 export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
   const signed = signedRoute(db, options)
   // Catalogue calls are public; texts follow the request's lang header (SPEC 7.1).
-  const route = <Body>(path: string, handle: (body: Body, context: RequestContext) => Response) =>
-    signed<Body>(path, 'public', (body, _session, context) => handle(body, context))
+  const route = <R extends ApiRoute<unknown, unknown, 'public'>>(
+    api: R,
+    handle: (body: RequestOf<R>, context: RequestContext) => Reply<ResponseOf<R>>,
+  ) => signed(api, (body, _session, context) => handle(body, context))
 
   return [
-    route('/v1/query/banner', (_body, { lang }) =>
+    route(API.banners, (_body, { lang }) =>
       ok({ banners: localiseBanners(db.catalogue.banners, lang) }),
     ),
-    route<QueryAreasRequest>('/v1/query/areas', (body, { lang }) => {
+    route(API.areas, (body, { lang }) => {
       if (body.type !== undefined && !AREA_TYPES.includes(body.type)) {
         return fail('badAreaType', lang, { value: String(body.type) })
       }
@@ -36,16 +31,16 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
         : db.catalogue.areas
       return ok({ areas })
     }),
-    route<SearchAreasRequest>('/v2/search/areas', (body, { lang }) => {
+    route(API.searchAreas, (body, { lang }) => {
       if (typeof body.keyword !== 'string') return fail('keywordRequired', lang)
       return ok({ areas: searchAreasByKeyword(db.catalogue.areas, body.keyword) })
     }),
-    route<QueryPackageRequest>('/v3/query/package', (body, { lang }) => {
+    route(API.package, (body, { lang }) => {
       const area = db.areaBySlug(String(body.areaSlug ?? ''))
       if (!area) return fail('destinationNotFound', lang)
       return ok({ area, packages: db.packagesOf(area.areaId) })
     }),
-    route<QueryPackageListRequest>('/v2/query/package/list', (body, { lang }) => {
+    route(API.packageList, (body, { lang }) => {
       if (body.type !== undefined && !PACKAGE_TYPES.includes(body.type)) {
         return fail('badPackageType', lang, { value: String(body.type) })
       }
@@ -67,7 +62,7 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
       const areaIds = new Set(packages.map((pkg) => pkg.areaId))
       return ok({ packages, areas: db.catalogue.areas.filter((area) => areaIds.has(area.areaId)) })
     }),
-    route('/v1/query/recommended-package', () => {
+    route(API.recommended, () => {
       const items = db.catalogue.recommendedPackageIds.flatMap((id) => {
         const pkg = db.catalogue.packages.find((item) => item.packageId === id)
         const area = pkg && db.catalogue.areas.find((item) => item.areaId === pkg.areaId)
@@ -75,7 +70,7 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
       })
       return ok({ items })
     }),
-    route<AreaSuggestionRequest>('/api/v1/area-ai-suggestion-detail/query', (body, { lang }) => {
+    route(API.areaSuggestion, (body, { lang }) => {
       const text = typeof body.text === 'string' ? body.text.trim() : ''
       if (text.length < 3) return fail('tripTooShort', lang)
       if (body.usage !== undefined && !USAGE_PROFILES.includes(body.usage)) {
@@ -83,7 +78,7 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
       }
       return ok(suggestTrip(db, text, lang, body.usage))
     }),
-    route('/v1/dialog/show/list', (_body, { lang }) =>
+    route(API.dialogs, (_body, { lang }) =>
       ok({ dialogs: localiseDialogs(db.catalogue.dialogs, lang) }),
     ),
   ]

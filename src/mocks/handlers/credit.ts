@@ -1,3 +1,4 @@
+import { API } from '../../api/contract/routes'
 import type { QueryCreditPlansResponse, TransactionDto } from '../../api/contract/order'
 import type { PageDto } from '../../api/contract/paging'
 import type { MockDatabase } from '../db/database'
@@ -7,11 +8,6 @@ import { tick } from '../payment/paymentClock'
 import { ok, reply, type MockOptions } from '../respond'
 import { pageRefusal } from './paging'
 import { signedRoute } from './signedRoute'
-
-export const CREDIT_PATHS = {
-  plans: '/v1/query/credit-plan',
-  transactions: '/v2/query/transactions',
-} as const
 
 /** A query-string number, or NaN so the paging check refuses it. */
 function queryNumber(url: URL, name: string): number {
@@ -23,35 +19,31 @@ function queryNumber(url: URL, name: string): number {
 export function creditHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<Record<string, never>>(CREDIT_PATHS.plans, 'account', () => {
+    route(API.creditPlans, () => {
       const answer: QueryCreditPlansResponse = { plans: CREDIT_PLANS.map((plan) => ({ ...plan })) }
       return ok(answer)
     }),
 
     // SPEC 7.2: paging in the query string, an empty body (the envelope fields only).
-    route<Record<string, never>>(
-      CREDIT_PATHS.transactions,
-      'account',
-      (_body, session, { lang, url }) => {
-        tick(db)
-        const pageNum = queryNumber(url, 'pageNum')
-        const pageSize = queryNumber(url, 'pageSize')
-        const refusal = pageRefusal(pageNum, pageSize)
-        if (refusal) return reply(refusal, lang)
-        // Recorded oldest first: reversed, then a stable sort keeps same-millisecond ones in order.
-        const matching = db.data.transactions
-          .filter((record) => record.email === session!.email)
-          .reverse()
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        const start = (pageNum - 1) * pageSize
-        const page: PageDto<TransactionDto> = {
-          list: matching.slice(start, start + pageSize).map(toTransactionDto),
-          total: matching.length,
-          pageNum,
-          pageSize,
-        }
-        return ok(page)
-      },
-    ),
+    route(API.transactions, (_body, session, { lang, url }) => {
+      tick(db)
+      const pageNum = queryNumber(url, 'pageNum')
+      const pageSize = queryNumber(url, 'pageSize')
+      const refusal = pageRefusal(pageNum, pageSize)
+      if (refusal) return reply(refusal, lang)
+      // Recorded oldest first: reversed, then a stable sort keeps same-millisecond ones in order.
+      const matching = db.data.transactions
+        .filter((record) => record.email === session.email)
+        .reverse()
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      const start = (pageNum - 1) * pageSize
+      const page: PageDto<TransactionDto> = {
+        list: matching.slice(start, start + pageSize).map(toTransactionDto),
+        total: matching.length,
+        pageNum,
+        pageSize,
+      }
+      return ok(page)
+    }),
   ]
 }

@@ -1,10 +1,9 @@
+import { API } from '../../api/contract/routes'
 import {
   decodeAuthString,
   readMerchantFields,
-  type AnonymousLoginRequest,
   type AnonymousLoginResponse,
 } from '../../api/contract/account'
-import type { EnvelopeFields } from '../../api/contract/envelope'
 import { ACCOUNT_RULES as RULES } from '../db/accountRules'
 import { createAccount, randomHex, recentTimes } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
@@ -25,43 +24,39 @@ export function captchaRequired(db: MockDatabase, clientId: string, now: number)
 export function guestHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<AnonymousLoginRequest & EnvelopeFields>(
-      '/v1/user/oauth',
-      'public',
-      (body, _s, { lang }) => {
-        if (body.type !== 'WEB_ANONYMITY') {
-          return fail('badAnonymousType', lang)
-        }
-        const auth = typeof body.authString === 'string' ? decodeAuthString(body.authString) : null
-        if (!auth) return fail('badAuthString', lang)
-        const now = Date.now()
-        if (captchaRequired(db, body.clientId, now) && !isValidRecaptchaToken(body.rspToken)) {
-          return fail('captchaRequired', lang)
-        }
-        const account = createAccount(db, {
-          // .example is reserved (RFC 2606): a guest address can never reach a real inbox.
-          email: `guest-${randomHex(6)}@guest.${options.productSlug}.example`,
-          kind: 'GUEST',
-          country: db.data.settings.visitorCountry,
-          merchant: readMerchantFields(options.productSlug, auth),
-          sourceType: null,
-        })
-        for (const [token, ticket] of Object.entries(db.data.checkTokens)) {
-          if (now >= ticket.expiresAt) delete db.data.checkTokens[token]
-        }
-        const checkToken = randomHex(24)
-        db.data.checkTokens[checkToken] = {
-          email: account.email,
-          expiresAt: now + RULES.checkTokenTtlMs,
-        }
-        db.data.guestLogins[body.clientId] = [
-          ...recentTimes(db.data.guestLogins[body.clientId] ?? [], RULES.guestWindowMs, now),
-          now,
-        ]
-        db.save()
-        const answer: AnonymousLoginResponse = { checkToken, email: account.email }
-        return ok(answer)
-      },
-    ),
+    route(API.anonymousLogin, (body, _s, { lang }) => {
+      if (body.type !== 'WEB_ANONYMITY') {
+        return fail('badAnonymousType', lang)
+      }
+      const auth = typeof body.authString === 'string' ? decodeAuthString(body.authString) : null
+      if (!auth) return fail('badAuthString', lang)
+      const now = Date.now()
+      if (captchaRequired(db, body.clientId, now) && !isValidRecaptchaToken(body.rspToken)) {
+        return fail('captchaRequired', lang)
+      }
+      const account = createAccount(db, {
+        // .example is reserved (RFC 2606): a guest address can never reach a real inbox.
+        email: `guest-${randomHex(6)}@guest.${options.productSlug}.example`,
+        kind: 'GUEST',
+        country: db.data.settings.visitorCountry,
+        merchant: readMerchantFields(options.productSlug, auth),
+        sourceType: null,
+      })
+      for (const [token, ticket] of Object.entries(db.data.checkTokens)) {
+        if (now >= ticket.expiresAt) delete db.data.checkTokens[token]
+      }
+      const checkToken = randomHex(24)
+      db.data.checkTokens[checkToken] = {
+        email: account.email,
+        expiresAt: now + RULES.checkTokenTtlMs,
+      }
+      db.data.guestLogins[body.clientId] = [
+        ...recentTimes(db.data.guestLogins[body.clientId] ?? [], RULES.guestWindowMs, now),
+        now,
+      ]
+      db.save()
+      const answer: AnonymousLoginResponse = { checkToken, email: account.email }
+      return ok(answer)
+    }),
   ]
 }

@@ -1,13 +1,7 @@
-import type {
-  EsimResourceDto,
-  LoadResourceRequest,
-  OrderDto,
-  QueryOrdersRequest,
-  RefundOrderRequest,
-  RefundOrderResponse,
-} from '../../api/contract/order'
+import { API } from '../../api/contract/routes'
+import type { EsimResourceDto, OrderDto, RefundOrderResponse } from '../../api/contract/order'
 import type { PageDto } from '../../api/contract/paging'
-import type { CreateReviewRequest, ReviewDto, ReviewRating } from '../../api/contract/promo'
+import type { ReviewDto, ReviewRating } from '../../api/contract/promo'
 import { maskEmail } from '../../shared/lib/maskEmail'
 import { randomHex } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
@@ -20,13 +14,6 @@ import { fail, ok, okEnv, refuse, reply, type MockOptions } from '../respond'
 import { idempotent } from './idempotent'
 import { pageRefusal } from './paging'
 import { signedRoute } from './signedRoute'
-
-export const ORDER_HANDLER_PATHS = {
-  orders: '/v3/query/orders',
-  loadResource: '/v1/load/resource',
-  refund: '/v1/refund/order',
-  createReview: '/v2/create/dataPlanOrderReviewed',
-} as const
 
 /** CURRENT: unpaid, or paid with time and data left; PAST: everything else. */
 export function isCurrentOrder(order: Pick<OrderDto, 'paymentStatus' | 'state'>): boolean {
@@ -66,14 +53,14 @@ const isRating = (value: unknown): value is ReviewRating =>
 export function orderHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<QueryOrdersRequest>(ORDER_HANDLER_PATHS.orders, 'session', (body, session, { lang }) => {
+    route(API.orders, (body, session, { lang }) => {
       tick(db)
       const refusal = pageRefusal(body.pageNum, body.pageSize)
       if (refusal) return reply(refusal, lang)
       if (body.tab !== 'CURRENT' && body.tab !== 'PAST') return fail('badTab', lang)
       const current = body.tab === 'CURRENT'
       const matching = db.data.orders
-        .filter((order) => order.email === session!.email && isCurrentOrder(order) === current)
+        .filter((order) => order.email === session.email && isCurrentOrder(order) === current)
         .sort(newestFirst)
       const start = (body.pageNum - 1) * body.pageSize
       const page: PageDto<OrderDto> = {
@@ -85,38 +72,34 @@ export function orderHandlers(db: MockDatabase, options: MockOptions) {
       return ok(page)
     }),
 
-    route<LoadResourceRequest>(
-      ORDER_HANDLER_PATHS.loadResource,
-      'session',
-      (body, session, { lang }) => {
-        tick(db)
-        const order = ownOrder(db, body.orderId, session!.email)
-        if (!order) return fail('noOrder', lang)
-        if (order.paymentStatus === 'REFUNDING' || order.paymentStatus === 'REFUNDED') {
-          return fail('refundedResource', lang)
-        }
-        if (order.paymentStatus !== 'PAID' || !order.iccid) return fail('notPaidResource', lang)
-        // The kit has been handed out: the profile counts as downloaded (docs/api.md 4.1).
-        if (order.installStatus === 'UNDOWNLOAD') {
-          order.installStatus = 'DOWNLOAD'
-          db.save()
-        }
-        const lpaString = `LPA:1$${order.smdpAddress}$${order.activationCode}`
-        const resource: EsimResourceDto = {
-          iccid: order.iccid,
-          smdpAddress: order.smdpAddress,
-          activationCode: order.activationCode,
-          lpaString,
-          qrText: lpaString,
-        }
-        return ok(resource)
-      },
-    ),
-
-    route<RefundOrderRequest>(ORDER_HANDLER_PATHS.refund, 'session', (body, session, { lang }) => {
+    route(API.loadResource, (body, session, { lang }) => {
       tick(db)
-      return idempotent(db, ORDER_HANDLER_PATHS.refund, body, session, lang, () => {
-        const order = ownOrder(db, body.orderId, session!.email)
+      const order = ownOrder(db, body.orderId, session.email)
+      if (!order) return fail('noOrder', lang)
+      if (order.paymentStatus === 'REFUNDING' || order.paymentStatus === 'REFUNDED') {
+        return fail('refundedResource', lang)
+      }
+      if (order.paymentStatus !== 'PAID' || !order.iccid) return fail('notPaidResource', lang)
+      // The kit has been handed out: the profile counts as downloaded (docs/api.md 4.1).
+      if (order.installStatus === 'UNDOWNLOAD') {
+        order.installStatus = 'DOWNLOAD'
+        db.save()
+      }
+      const lpaString = `LPA:1$${order.smdpAddress}$${order.activationCode}`
+      const resource: EsimResourceDto = {
+        iccid: order.iccid,
+        smdpAddress: order.smdpAddress,
+        activationCode: order.activationCode,
+        lpaString,
+        qrText: lpaString,
+      }
+      return ok(resource)
+    }),
+
+    route(API.refund, (body, session, { lang }) => {
+      tick(db)
+      return idempotent(db, API.refund.path, body, session, lang, () => {
+        const order = ownOrder(db, body.orderId, session.email)
         if (!order) return refuse('noOrder')
         const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
         if (reason.length > RULES.refundReasonMaxLength) return refuse('refundReasonTooLong')
@@ -134,33 +117,29 @@ export function orderHandlers(db: MockDatabase, options: MockOptions) {
       })
     }),
 
-    route<CreateReviewRequest>(
-      ORDER_HANDLER_PATHS.createReview,
-      'session',
-      (body, session, { lang }) => {
-        tick(db)
-        const email = session!.email
-        const order = ownOrder(db, body.orderId, email)
-        if (!order) return fail('noOrder', lang)
-        if (order.paymentStatus !== 'PAID') return fail('reviewUnpaid', lang)
-        if (order.reviewed) return fail('reviewTwice', lang)
-        if (!isRating(body.rating)) return fail('badRating', lang)
-        const text = typeof body.text === 'string' ? body.text.trim() : ''
-        if (text.length > RULES.reviewMaxLength) return fail('reviewTooLong', lang)
-        const review: ReviewDto = {
-          reviewId: `rev-${randomHex(8)}`,
-          packageId: order.package.packageId,
-          areaId: order.area.areaId,
-          rating: body.rating,
-          text,
-          author: maskEmail(email),
-          createdAt: new Date().toISOString(),
-        }
-        db.data.reviews.push(review)
-        order.reviewed = true
-        db.save()
-        return ok(review)
-      },
-    ),
+    route(API.createReview, (body, session, { lang }) => {
+      tick(db)
+      const email = session.email
+      const order = ownOrder(db, body.orderId, email)
+      if (!order) return fail('noOrder', lang)
+      if (order.paymentStatus !== 'PAID') return fail('reviewUnpaid', lang)
+      if (order.reviewed) return fail('reviewTwice', lang)
+      if (!isRating(body.rating)) return fail('badRating', lang)
+      const text = typeof body.text === 'string' ? body.text.trim() : ''
+      if (text.length > RULES.reviewMaxLength) return fail('reviewTooLong', lang)
+      const review: ReviewDto = {
+        reviewId: `rev-${randomHex(8)}`,
+        packageId: order.package.packageId,
+        areaId: order.area.areaId,
+        rating: body.rating,
+        text,
+        author: maskEmail(email),
+        createdAt: new Date().toISOString(),
+      }
+      db.data.reviews.push(review)
+      order.reviewed = true
+      db.save()
+      return ok(review)
+    }),
   ]
 }

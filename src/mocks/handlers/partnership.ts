@@ -1,3 +1,4 @@
+import { API } from '../../api/contract/routes'
 import {
   contactUsFieldMessage,
   type ContactUsRequest,
@@ -22,7 +23,7 @@ import { signedRoute } from './signedRoute'
 export function partnershipHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<Partial<ContactUsRequest>>('/v1/partnership/contactUs', 'public', (body, _s, context) => {
+    route(API.contactUs, (body, _s, context) => {
       const problems = partnershipProblems(body)
       const field = PARTNERSHIP_FIELDS.find((name) => problems[name])
       if (field) {

@@ -1,12 +1,9 @@
+import { API } from '../../api/contract/routes'
 import type {
   AdyenPayParamDto,
-  AdyenPayParamRequest,
-  ExecutePaymentRequest,
   PayOrderConfirmRequest,
-  PayOrderStatusRequest,
+  PaymentExecutionDto,
   PaymentSetupDto,
-  PaymentStatusRequest,
-  QueryPaymentMethodsRequest,
   SetupPaymentRequest,
 } from '../../api/contract/order'
 import { findCurrency } from '../../api/contract/currencies'
@@ -29,16 +26,6 @@ import { fail, isRefusal, ok, okEnv, refuse, type Answer, type MockOptions } fro
 import { isValidEmail } from '../../shared/lib/validation'
 import { idempotent } from './idempotent'
 import { signedRoute } from './signedRoute'
-
-export const PAYMENT_PATHS = {
-  methods: '/v1.1/query/payments',
-  setup: '/v1.1/setup/payment',
-  adyenPayParam: '/v1/get/payparam/adyen-pay',
-  execute: '/v1.1/execute/payment',
-  status: '/v1.1/query/payment-status',
-  payOrderConfirm: '/v1.1/payOrder/confirm',
-  payOrderStatus: '/v1.1/payOrder/payment-status',
-} as const
 
 /** Currencies Adyen counts without minor units. */
 const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW'])
@@ -95,7 +82,11 @@ function latestPaymentOf(db: MockDatabase, targetId: string): PaymentRecord | un
   return db.data.payments.filter((payment) => payment.targetId === targetId).at(-1)
 }
 
-function setup(db: MockDatabase, body: SetupPaymentRequest, session: SessionInfo): Answer {
+function setup(
+  db: MockDatabase,
+  body: SetupPaymentRequest,
+  session: SessionInfo,
+): Answer<PaymentSetupDto> {
   if (db.data.settings.paymentUnavailable) return paymentUnavailable()
   const item = body.item as Partial<SetupPaymentRequest['item']> | undefined
   if (!isCurrency(body.currency)) return refuse('badCurrency')
@@ -148,7 +139,11 @@ function setup(db: MockDatabase, body: SetupPaymentRequest, session: SessionInfo
 }
 
 /** Pays an order left unpaid: a follow-up goes to its waiting payment, anything else opens one. */
-function confirm(db: MockDatabase, body: PayOrderConfirmRequest, session: SessionInfo): Answer {
+function confirm(
+  db: MockDatabase,
+  body: PayOrderConfirmRequest,
+  session: SessionInfo,
+): Answer<PaymentExecutionDto> {
   if (db.data.settings.paymentUnavailable) return paymentUnavailable()
   const target = ownTarget(db, body.orderId, session.email)
   if (!target) return refuse('noOrder')
@@ -189,50 +184,42 @@ function confirm(db: MockDatabase, body: PayOrderConfirmRequest, session: Sessio
 export function paymentHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<QueryPaymentMethodsRequest>(
-      PAYMENT_PATHS.methods,
-      'optional',
-      (body, session, { lang }) => {
-        if (!isPurpose(body.purpose)) return fail('badPurpose', lang)
-        if (!isCurrency(body.currency)) return fail('badCurrency', lang)
-        return ok({ methods: methodsFor(body.purpose, session) })
-      },
-    ),
+    route(API.paymentMethods, (body, session, { lang }) => {
+      if (!isPurpose(body.purpose)) return fail('badPurpose', lang)
+      if (!isCurrency(body.currency)) return fail('badCurrency', lang)
+      return ok({ methods: methodsFor(body.purpose, session) })
+    }),
 
-    route<SetupPaymentRequest>(PAYMENT_PATHS.setup, 'session', (body, session, { lang }) => {
+    route(API.setupPayment, (body, session, { lang }) => {
       tick(db)
-      return idempotent(db, PAYMENT_PATHS.setup, body, session, lang, () =>
-        setup(db, body, session!),
+      return idempotent(db, API.setupPayment.path, body, session, lang, () =>
+        setup(db, body, session),
       )
     }),
 
-    route<AdyenPayParamRequest>(
-      PAYMENT_PATHS.adyenPayParam,
-      'optional',
-      (body, session, { lang }) => {
-        tick(db)
-        const payment = findPayment(db, body.paymentId, session, ['ORDER', 'TOPUP', 'CREDIT'])
-        if (!payment) return fail('noPayment', lang)
-        if (!SAME_PAGE_METHOD_IDS.includes(payment.methodId)) return fail('notSamePage', lang)
-        const rate = findCurrency(payment.currency)?.rate ?? 1
-        const exponent = ZERO_DECIMAL_CURRENCIES.has(payment.currency) ? 1 : 100
-        const params: AdyenPayParamDto = {
-          paymentId: payment.paymentId,
-          amount: {
-            value: Math.round(payment.amountUsd * rate * exponent),
-            currency: payment.currency,
-          },
-          countryCode: db.data.settings.visitorCountry,
-          shopperLocale: SHOPPER_LOCALES[lang] ?? 'en-US',
-          paymentMethodsResponse: adyenMethodsResponse(payment.methodId),
-        }
-        return ok(params)
-      },
-    ),
-
-    route<ExecutePaymentRequest>(PAYMENT_PATHS.execute, 'session', (body, session, { lang }) => {
+    route(API.adyenPayParam, (body, session, { lang }) => {
       tick(db)
-      return idempotent(db, PAYMENT_PATHS.execute, body, session, lang, () => {
+      const payment = findPayment(db, body.paymentId, session, ['ORDER', 'TOPUP', 'CREDIT'])
+      if (!payment) return fail('noPayment', lang)
+      if (!SAME_PAGE_METHOD_IDS.includes(payment.methodId)) return fail('notSamePage', lang)
+      const rate = findCurrency(payment.currency)?.rate ?? 1
+      const exponent = ZERO_DECIMAL_CURRENCIES.has(payment.currency) ? 1 : 100
+      const params: AdyenPayParamDto = {
+        paymentId: payment.paymentId,
+        amount: {
+          value: Math.round(payment.amountUsd * rate * exponent),
+          currency: payment.currency,
+        },
+        countryCode: db.data.settings.visitorCountry,
+        shopperLocale: SHOPPER_LOCALES[lang] ?? 'en-US',
+        paymentMethodsResponse: adyenMethodsResponse(payment.methodId),
+      }
+      return ok(params)
+    }),
+
+    route(API.executePayment, (body, session, { lang }) => {
+      tick(db)
+      return idempotent(db, API.executePayment.path, body, session, lang, () => {
         if (db.data.settings.paymentUnavailable) return paymentUnavailable()
         const payment = findPayment(db, body.paymentId, session, ['ORDER', 'CREDIT'])
         if (!payment) return refuse('noPayment')
@@ -240,7 +227,7 @@ export function paymentHandlers(db: MockDatabase, options: MockOptions) {
       })
     }),
 
-    route<PaymentStatusRequest>(PAYMENT_PATHS.status, 'session', (body, session, { lang }) => {
+    route(API.paymentStatus, (body, session, { lang }) => {
       tick(db)
       const payment = findPayment(db, body.paymentId, session, ['ORDER', 'CREDIT'])
       if (!payment) return fail('noPayment', lang)
@@ -248,29 +235,21 @@ export function paymentHandlers(db: MockDatabase, options: MockOptions) {
       return ok(paymentStatusOf(db, payment, lang))
     }),
 
-    route<PayOrderConfirmRequest>(
-      PAYMENT_PATHS.payOrderConfirm,
-      'session',
-      (body, session, { lang }) => {
-        tick(db)
-        return idempotent(db, PAYMENT_PATHS.payOrderConfirm, body, session, lang, () =>
-          confirm(db, body, session!),
-        )
-      },
-    ),
+    route(API.payOrderConfirm, (body, session, { lang }) => {
+      tick(db)
+      return idempotent(db, API.payOrderConfirm.path, body, session, lang, () =>
+        confirm(db, body, session),
+      )
+    }),
 
-    route<PayOrderStatusRequest>(
-      PAYMENT_PATHS.payOrderStatus,
-      'session',
-      (body, session, { lang }) => {
-        tick(db)
-        const target = ownTarget(db, body.orderId, session!.email)
-        if (!target) return fail('noOrder', lang)
-        const payment = latestPaymentOf(db, target.orderId)
-        if (!payment) return fail('noPaymentYet', lang)
-        pollPayment(db, payment)
-        return ok(paymentStatusOf(db, payment, lang))
-      },
-    ),
+    route(API.payOrderStatus, (body, session, { lang }) => {
+      tick(db)
+      const target = ownTarget(db, body.orderId, session.email)
+      if (!target) return fail('noOrder', lang)
+      const payment = latestPaymentOf(db, target.orderId)
+      if (!payment) return fail('noPaymentYet', lang)
+      pollPayment(db, payment)
+      return ok(paymentStatusOf(db, payment, lang))
+    }),
   ]
 }

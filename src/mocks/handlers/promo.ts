@@ -1,9 +1,5 @@
-import type {
-  IsRedeemedRequest,
-  IsRedeemedResponse,
-  RedeemType,
-  SubmitRedeemRequest,
-} from '../../api/contract/promo'
+import { API } from '../../api/contract/routes'
+import type { IsRedeemedResponse, RedeemType } from '../../api/contract/promo'
 import { PROMO_CODES, type MockDatabase } from '../db/database'
 import { fail, ok, type MockOptions } from '../respond'
 import { moveBalance } from '../db/orderLifecycle'
@@ -24,10 +20,10 @@ export function hasRedeemedType(db: MockDatabase, email: string, redeemType: Red
 export function promoHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<SubmitRedeemRequest>('/v2/submit/redeem', 'account', (body, session, { lang }) => {
+    route(API.redeem, (body, session, { lang }) => {
       const code = typeof body.code === 'string' ? body.code.trim().toUpperCase() : ''
       if (!code) return fail('promoEmpty', lang)
-      const email = session!.email
+      const email = session.email
       if (body.email !== email) return fail('promoOtherAccount', lang)
       const promo = PROMO_CODES[code]
       if (!promo) return fail('promoUnknown', lang)
@@ -41,8 +37,8 @@ export function promoHandlers(db: MockDatabase, options: MockOptions) {
       return ok(true)
     }),
 
-    route<IsRedeemedRequest>('/v2/isRedeemedByRedeemType', 'account', (body, session, { lang }) => {
-      const email = session!.email
+    route(API.isRedeemed, (body, session, { lang }) => {
+      const email = session.email
       if (!sameEmail(body.email, email)) {
         return fail('otherAccountQuery', lang)
       }

@@ -1,4 +1,5 @@
-import type { QueryReviewsRequest, ReviewDto, ReviewPageDto } from '../../api/contract/promo'
+import { API } from '../../api/contract/routes'
+import type { ReviewDto, ReviewPageDto } from '../../api/contract/promo'
 import type { MockDatabase } from '../db/database'
 import { fail, ok, reply, type MockOptions } from '../respond'
 import { pageRefusal } from './paging'
@@ -26,31 +27,25 @@ function newestFirst(a: ReviewDto, b: ReviewDto): number {
 export function reviewHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<QueryReviewsRequest>(
-      '/v2/query/dataPlanOrderReviewedPage',
-      'public',
-      (body, _s, { lang }) => {
-        const { pageNum, pageSize, packageId, areaId } = body
-        const badPage = pageRefusal(pageNum, pageSize)
-        if (badPage) return reply(badPage, lang)
-        if (isNonEmptyString(packageId) === isNonEmptyString(areaId)) {
-          return fail('reviewTarget', lang)
-        }
-        const matching = db.data.reviews
-          .filter((review) =>
-            packageId ? review.packageId === packageId : review.areaId === areaId,
-          )
-          .sort(newestFirst)
-        const start = (pageNum - 1) * pageSize
-        const page: ReviewPageDto = {
-          list: matching.slice(start, start + pageSize),
-          total: matching.length,
-          pageNum,
-          pageSize,
-          averageRating: averageOf(matching),
-        }
-        return ok(page)
-      },
-    ),
+    route(API.reviews, (body, _s, { lang }) => {
+      const { pageNum, pageSize, packageId, areaId } = body
+      const badPage = pageRefusal(pageNum, pageSize)
+      if (badPage) return reply(badPage, lang)
+      if (isNonEmptyString(packageId) === isNonEmptyString(areaId)) {
+        return fail('reviewTarget', lang)
+      }
+      const matching = db.data.reviews
+        .filter((review) => (packageId ? review.packageId === packageId : review.areaId === areaId))
+        .sort(newestFirst)
+      const start = (pageNum - 1) * pageSize
+      const page: ReviewPageDto = {
+        list: matching.slice(start, start + pageSize),
+        total: matching.length,
+        pageNum,
+        pageSize,
+        averageRating: averageOf(matching),
+      }
+      return ok(page)
+    }),
   ]
 }

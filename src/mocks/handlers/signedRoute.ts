@@ -1,12 +1,21 @@
 import { http } from 'msw'
 import type { MockDatabase, SessionInfo } from '../db/database'
-import { fail, simulateLatency, withClientCountry, type MockOptions } from '../respond'
+import type { Access, ApiRoute, RequestOf, ResponseOf } from '../../api/contract/routes'
+import type { EnvelopeFields } from '../../api/contract/envelope'
+import { fail, simulateLatency, withClientCountry, type MockOptions, type Reply } from '../respond'
 import { activeSession } from '../db/accounts'
 import { isRejection, requestLang, verifyRequest } from '../verify'
 import { injectFault, registerApiPath } from '../scenarios'
 
-/** 'optional': public, but a valid token's session is passed on (e.g. top-up by ICCID). */
-type Access = 'public' | 'optional' | 'session' | 'account'
+/** What a handler is given as the caller's session, by the route's access (routes.ts). */
+export type SessionFor<A extends Access> = A extends 'session' | 'account'
+  ? SessionInfo
+  : A extends 'optional'
+    ? SessionInfo | null
+    : null
+
+/** A route's request as it arrives: with the fields the client adds to every body. */
+export type SentBody<R> = RequestOf<R> & EnvelopeFields
 
 /** What a handler may read from the request besides the body: texts follow the lang header. */
 export interface RequestContext {
@@ -16,25 +25,32 @@ export interface RequestContext {
 }
 
 /**
- * The gateway every handler sits behind: latency, QA's fault scenarios, signature, and for
- * protected paths a valid token (any session, or an account session only).
+ * The gateway every handler sits behind: latency, QA's fault scenarios, signature, and the
+ * access its route declares (src/api/contract/routes.ts): for protected paths a valid token
+ * (any session, or an account session only). A handler of a protected path is given the
+ * session, never null.
  */
 export function signedRoute(db: MockDatabase, options: MockOptions) {
-  return function route<Body>(
-    path: string,
-    access: Access,
-    handle: (body: Body, session: SessionInfo | null, context: RequestContext) => Response,
+  return function route<R extends ApiRoute>(
+    api: R,
+    handle: (
+      body: SentBody<R>,
+      session: SessionFor<R['access']>,
+      context: RequestContext,
+    ) => Reply<ResponseOf<R>>,
   ) {
+    const { path, access } = api
+    const given = (session: SessionInfo | null) => session as SessionFor<R['access']>
     const answer = async (request: Request): Promise<Response> => {
-      const verified = await verifyRequest<Body>(request, options.signingKey)
+      const verified = await verifyRequest<SentBody<R>>(request, options.signingKey)
       if (isRejection(verified)) return verified.rejected
       const context: RequestContext = {
         lang: requestLang(request),
         url: new URL(request.url),
       }
-      if (access === 'public') return handle(verified.body, null, context)
+      if (access === 'public') return handle(verified.body, given(null), context)
       if (access === 'optional') {
-        return handle(verified.body, activeSession(db, verified.token), context)
+        return handle(verified.body, given(activeSession(db, verified.token)), context)
       }
       // Unknown, forged and expired (JWT exp) tokens all read as "no session".
       const session = activeSession(db, verified.token)
@@ -42,7 +58,7 @@ export function signedRoute(db: MockDatabase, options: MockOptions) {
       if (access === 'account' && session.loginType !== 'accountLogin') {
         return fail('needsAccount', context.lang)
       }
-      return handle(verified.body, session, context)
+      return handle(verified.body, given(session), context)
     }
     registerApiPath(db, path)
     return http.post(`*${path}`, async ({ request }) => {

@@ -1,13 +1,5 @@
-import type {
-  CreateTopupOrderRequest,
-  ExecuteTopupPaymentRequest,
-  OrderDto,
-  QueryTopupOrderRequest,
-  QueryTopupOrderResponse,
-  SetupTopupRequest,
-  TopupPaymentStatusRequest,
-  TopupSetupDto,
-} from '../../api/contract/order'
+import { API } from '../../api/contract/routes'
+import type { OrderDto, QueryTopupOrderResponse, TopupSetupDto } from '../../api/contract/order'
 import { randomHex } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
 import { createPayment } from '../db/orderLifecycle'
@@ -29,14 +21,6 @@ import {
 } from '../respond'
 import { idempotent } from './idempotent'
 import { signedRoute } from './signedRoute'
-
-export const TOPUP_PATHS = {
-  query: '/v1/data/query/topup-order',
-  create: '/v1.1/data/create/topup-order',
-  setup: '/v1/setup/topup',
-  execute: '/v1.1/execute/topup/payment',
-  status: '/v1/query/topup/payment-status',
-} as const
 
 /** 19 or 20 digits starting with 89 (ITU-T E.118), spaces allowed when typed in. */
 export function normalizeIccid(value: unknown): string | null {
@@ -68,7 +52,7 @@ function topupPackagesOf(db: MockDatabase, order: OrderDto) {
 export function topupHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
-    route<QueryTopupOrderRequest>(TOPUP_PATHS.query, 'optional', (body, _session, { lang }) => {
+    route(API.topupOrder, (body, _session, { lang }) => {
       tick(db)
       const esim = topupableEsim(db, body.iccid)
       if (isRefusal(esim)) return reply(esim, lang)
@@ -79,9 +63,9 @@ export function topupHandlers(db: MockDatabase, options: MockOptions) {
       return ok(answer)
     }),
 
-    route<CreateTopupOrderRequest>(TOPUP_PATHS.create, 'optional', (body, session, { lang }) => {
+    route(API.createTopupOrder, (body, session, { lang }) => {
       tick(db)
-      return idempotent(db, TOPUP_PATHS.create, body, session, lang, () => {
+      return idempotent(db, API.createTopupOrder.path, body, session, lang, () => {
         const esim = topupableEsim(db, body.iccid)
         if (isRefusal(esim)) return esim
         const pkg = db.catalogue.packages.find((item) => item.packageId === body.packageId)
@@ -104,9 +88,9 @@ export function topupHandlers(db: MockDatabase, options: MockOptions) {
       })
     }),
 
-    route<SetupTopupRequest>(TOPUP_PATHS.setup, 'optional', (body, session, { lang }) => {
+    route(API.setupTopup, (body, session, { lang }) => {
       tick(db)
-      return idempotent(db, TOPUP_PATHS.setup, body, session, lang, () => {
+      return idempotent(db, API.setupTopup.path, body, session, lang, () => {
         if (db.data.settings.paymentUnavailable) return paymentUnavailable()
         const topup = db.data.topupOrders.find((item) => item.topupOrderId === body.topupOrderId)
         if (!topup) return refuse('noTopupOrder')
@@ -133,21 +117,17 @@ export function topupHandlers(db: MockDatabase, options: MockOptions) {
       })
     }),
 
-    route<ExecuteTopupPaymentRequest>(
-      TOPUP_PATHS.execute,
-      'optional',
-      (body, session, { lang }) => {
-        tick(db)
-        return idempotent(db, TOPUP_PATHS.execute, body, session, lang, () => {
-          if (db.data.settings.paymentUnavailable) return paymentUnavailable()
-          const payment = findPayment(db, body.paymentId, session, ['TOPUP'])
-          if (!payment) return refuse('noPayment')
-          return executeAttempt(db, payment, body, session)
-        })
-      },
-    ),
+    route(API.executeTopupPayment, (body, session, { lang }) => {
+      tick(db)
+      return idempotent(db, API.executeTopupPayment.path, body, session, lang, () => {
+        if (db.data.settings.paymentUnavailable) return paymentUnavailable()
+        const payment = findPayment(db, body.paymentId, session, ['TOPUP'])
+        if (!payment) return refuse('noPayment')
+        return executeAttempt(db, payment, body, session)
+      })
+    }),
 
-    route<TopupPaymentStatusRequest>(TOPUP_PATHS.status, 'optional', (body, session, { lang }) => {
+    route(API.topupPaymentStatus, (body, session, { lang }) => {
       tick(db)
       const payment = findPayment(db, body.paymentId, session, ['TOPUP'])
       if (!payment) return fail('noPayment', lang)

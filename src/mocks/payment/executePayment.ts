@@ -67,7 +67,7 @@ function completeAwaiting(
   payment: PaymentRecord,
   result: DetailsResult | 'BAD',
   now: number,
-): Answer {
+): Answer<PaymentExecutionDto> {
   if (payment.status !== 'PENDING' || payment.settling) return okEnv(executionOf(payment))
   if (!payment.awaiting) return refuse('notAwaiting')
   if (result === 'BAD') return refuse('badDetails')
@@ -105,7 +105,7 @@ export function executeAttempt(
   input: ExecuteInput,
   session: SessionInfo | null,
   now = Date.now(),
-): Answer {
+): Answer<PaymentExecutionDto> {
   refreshPayment(db, payment, now)
   const details = readDetails(input.paymentData)
   if (details !== undefined) return completeAwaiting(db, payment, details, now)
@@ -118,7 +118,9 @@ export function executeAttempt(
   const method = PAYMENT_METHODS.find((item) => item.id === input.paymentMethodId)!
 
   if (method.kind === 'BALANCE') {
-    const email = session!.email
+    // methodRefusal let the balance through only for an account's session.
+    const email = session?.email
+    if (!email) return refuse('needsAccount')
     if ((db.data.balancesUsd[email] ?? 0) + 1e-9 < payment.amountUsd) {
       return refuse('balanceTooLow')
     }

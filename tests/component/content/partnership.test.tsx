@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
-import { PARTNER_PATHS } from '../../../src/api/endpoints/partner'
+import { API } from '../../../src/api/contract/routes'
 
 /** The first render loads the page chunk and its messages: slow on a busy machine. */
 const FIRST_RENDER = { timeout: 10_000 }
@@ -143,7 +143,7 @@ describe('partnership page', { timeout: 15_000 }, () => {
   it('keeps everything typed when sending fails, and a retry sends it', async () => {
     const user = userEvent.setup()
     mockApi.server.use(
-      http.post(`*${PARTNER_PATHS.contactUs}`, () => HttpResponse.error(), { once: true }),
+      http.post(`*${API.contactUs.path}`, () => HttpResponse.error(), { once: true }),
     )
     await openPage()
     await fillValid(user)
@@ -163,7 +163,7 @@ describe('partnership page', { timeout: 15_000 }, () => {
     const user = userEvent.setup()
     mockApi.server.use(
       http.post(
-        `*${PARTNER_PATHS.contactUs}`,
+        `*${API.contactUs.path}`,
         () =>
           HttpResponse.json({
             code: 'RT_NOBEL_ERROR_40002',

@@ -1,3 +1,4 @@
+import { API, type ApiRoute } from '../../../src/api/contract/routes'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { configureHttp, getJson, post, setReadRetry } from '../../../src/api/http'
@@ -8,6 +9,12 @@ import { ERROR_CODES, HEADERS } from '../../../src/api/contract/envelope'
 import { getConfig } from '../../../src/config/runtimeConfig'
 import { signBody, requestIdFor } from '../../../src/shared/lib/signature'
 import { mockApi } from '../../support/mockApi'
+
+/** A path only these tests answer: what the client adds to any body, and how it retries. */
+const ECHO: ApiRoute<{ hello?: string }, { echoed: boolean }> = {
+  path: '/v1/test/echo',
+  access: 'public',
+}
 
 const session = { token: '', email: '' }
 
@@ -41,7 +48,7 @@ describe('request decoration (SPEC 7.1)', () => {
     session.email = 'traveller@example.com'
     session.token = 'tok-1'
     const seen = captureNext('/v1/test/echo')
-    await post('/v1/test/echo', { hello: 'world' })
+    await post(ECHO, { hello: 'world' })
     const body = JSON.parse(seen.body!)
     expect(body).toEqual({
       hello: 'world',
@@ -62,7 +69,7 @@ describe('request decoration (SPEC 7.1)', () => {
 
   it('sends no Authorization or token header when logged out', async () => {
     const seen = captureNext('/v1/test/echo')
-    await post('/v1/test/echo')
+    await post(ECHO)
     expect(seen.headers!.has('Authorization')).toBe(false)
     expect(seen.headers!.has(HEADERS.token)).toBe(false)
     expect(JSON.parse(seen.body!).email).toBeUndefined()
@@ -207,7 +214,7 @@ describe('retries (issue 7.3): reads ask again, writes never', () => {
     const refused = failFirst('/v1/query/banner', 99, () =>
       HttpResponse.json({ code: 'RT_X', success: false, msg: 'no', obj: null }),
     )
-    await expect(post('/v1/query/banner')).rejects.toMatchObject({ code: 'RT_X' })
+    await expect(post(API.banners)).rejects.toMatchObject({ code: 'RT_X' })
     expect(refused.count).toBe(1)
   })
 
@@ -223,12 +230,12 @@ describe('retries (issue 7.3): reads ask again, writes never', () => {
 
   it('lets one call opt out (retry: false) or a write opt in (retry: true)', async () => {
     const read = failFirst('/v1/query/banner', 1, () => HttpResponse.error())
-    await expect(post('/v1/query/banner', {}, { retry: false })).rejects.toBeInstanceOf(ApiError)
+    await expect(post(API.banners, {}, { retry: false })).rejects.toBeInstanceOf(ApiError)
     expect(read.count).toBe(1)
     captureNext('/v1/test/echo')
     // Registered last, so asked first; after one 502 it lets the echo handler answer.
     const write = failFirst('/v1/test/echo', 1, () => new HttpResponse(null, { status: 502 }))
-    await expect(post('/v1/test/echo', {}, { retry: true })).resolves.toEqual({ echoed: true })
+    await expect(post(ECHO, {}, { retry: true })).resolves.toEqual({ echoed: true })
     expect(write.count).toBe(2)
   })
 

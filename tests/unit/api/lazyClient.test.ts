@@ -1,3 +1,4 @@
+import { API } from '../../../src/api/contract/routes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NETWORK_ERROR_STATUS } from '../../../src/api/errors'
 
@@ -27,19 +28,19 @@ async function httpWithFlakyClient(failures: number) {
 describe('the lazily loaded HTTP client', () => {
   it('turns a failed load into the SPEC 8 network error, then loads again next time', async () => {
     const { http, loads } = await httpWithFlakyClient(1)
-    await expect(http.post('/v1/query/banner', {})).rejects.toMatchObject({
+    await expect(http.post(API.banners, {})).rejects.toMatchObject({
       status: NETWORK_ERROR_STATUS,
       msg: 'Network error',
     })
     vi.resetModules() // a module that failed to load is not cached, as in the browser
-    await expect(http.post('/v1/query/banner', {})).resolves.toBeDefined()
+    await expect(http.post(API.banners, {})).resolves.toBeDefined()
     expect(loads()).toBe(2)
   })
 
   it('lets a read retry through a failed load', async () => {
     const { http } = await httpWithFlakyClient(1)
     const policy = { retries: 1, baseDelayMs: 1, maxDelayMs: 1, budgetMs: 1_000 }
-    await expect(http.post('/v1/query/banner', {}, { retry: policy })).resolves.toBeDefined()
+    await expect(http.post(API.banners, {}, { retry: policy })).resolves.toBeDefined()
   })
 
   it('creates one client for concurrent first requests', async () => {

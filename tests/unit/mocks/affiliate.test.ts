@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AxiosInstance } from 'axios'
 import { configureHttp, getHttp } from '../../../src/api/http'
 import {
-  PARTNER_PATHS,
+  MERCHANT_INVITE_LINK_PATH,
   queryMerchantIdByShortCode,
   queryMerchantProfile,
 } from '../../../src/api/endpoints/partner'
@@ -17,7 +17,7 @@ wireAccountClient()
  */
 async function rawInviteLink(
   shortCode: string,
-  url: string = PARTNER_PATHS.merchantInviteLink,
+  url: string = MERCHANT_INVITE_LINK_PATH,
   http?: AxiosInstance,
 ) {
   const response = await (http ?? (await getHttp())).post<{ obj: unknown }>(
@@ -55,7 +55,7 @@ describe('affiliate service: queryMerchantInviteLink (SPEC 7.2)', () => {
   it('is matched on any origin, answering CORS like a third-party service', async () => {
     const other = await rawInviteLink(
       'TRAVELBLOG',
-      `https://affiliate.example.net${PARTNER_PATHS.merchantInviteLink}`,
+      `https://affiliate.example.net${MERCHANT_INVITE_LINK_PATH}`,
     )
     expect(other.body).toEqual({ success: true, data: { merchantId: 1001 } })
     expect(other.headers['x-client-country']).toBe('US')

@@ -1,7 +1,7 @@
+import { API } from '../../../src/api/contract/routes'
 import { describe, expect, it } from 'vitest'
 import { getHttp } from '../../../src/api/http'
 import {
-  ACCOUNT_PATHS,
   loginAnonymously,
   loginAsGuest,
   loginWithPassword,
@@ -59,7 +59,7 @@ describe('guest login (SPEC 4.4)', () => {
   it('refuses a malformed anonymous login', async () => {
     const response = await (
       await getHttp()
-    ).post(ACCOUNT_PATHS.anonymousLogin, {
+    ).post(API.anonymousLogin.path, {
       type: 'WEB_ANONYMITY',
       rspToken: '',
       authString: 'not base64 json',
@@ -128,7 +128,7 @@ describe('X-Client-Country', () => {
     expect(success.headers[HEADERS.clientCountry.toLowerCase()]).toBe('US')
 
     mockApi.db.data.settings.visitorCountry = 'JP'
-    const refusal = await http.post(ACCOUNT_PATHS.anonymousLogin, {
+    const refusal = await http.post(API.anonymousLogin.path, {
       type: 'WEB_ANONYMITY',
       rspToken: '',
       authString: '',
