@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { TEST_PASSWORD } from '../support/credentials'
+import type { OrderRecord } from '../../src/mocks/db/orderRecords'
 import { expect, waitForApp } from './fixtures'
 
 /** The demo's QA account (src/mocks/db/qaAccount.ts): orders in every state of SPEC 4.1. */
@@ -39,6 +40,28 @@ export async function enterCode(
   expect(code).toMatch(/^\d{6}$/)
   await dialog.getByRole('textbox').first().click()
   await page.keyboard.type(code)
+}
+
+/**
+ * Writes orders into the demo's mock database before the app's next start (an init script runs
+ * before any page script, so no running mock can save over them), once per traveller: `marker`
+ * keeps later page loads of the same test from adding them again.
+ */
+export async function seedOrdersBeforeStart(
+  page: Page,
+  marker: string,
+  records: readonly OrderRecord[],
+): Promise<void> {
+  await page.addInitScript(
+    ([key, owner, seed]) => {
+      if (localStorage.getItem(key) === owner) return
+      localStorage.setItem(key, owner)
+      const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as { orders: object[] }
+      db.orders.push(...seed)
+      localStorage.setItem('rw_mock_db', JSON.stringify(db))
+    },
+    [marker, records[0]?.email ?? '', records] as const,
+  )
 }
 
 /** The cookie banner is answered up front, so it never covers what a test clicks. */

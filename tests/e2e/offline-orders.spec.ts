@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
-import { signUp } from './accounts'
+import { seedOrdersBeforeStart, signUp } from './accounts'
+import { countryArea, orderRecord, paidOrder } from '../support/orderRecords'
 
 /**
  * Issue 8 item 4: on arrival abroad, with no data, a traveller still sees the orders they last
@@ -16,58 +17,18 @@ const SNAPSHOT_KEY = 'rw_offline_orders'
 
 /** Two paid orders in the mock database (read at the app's next start), as orders.spec.ts does. */
 async function seedOrders(page: Page, email: string) {
-  await page.addInitScript((owner) => {
-    if (localStorage.getItem('rw_e2e_offline_seeded') === owner) return
-    localStorage.setItem('rw_e2e_offline_seeded', owner)
-    const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
-      orders: Record<string, unknown>[]
-    }
-    const now = Date.now()
-    const areas = [
-      { code: 'JP', name: 'Japan' },
-      { code: 'TH', name: 'Thailand' },
-    ]
-    areas.forEach(({ code, name }, index) => {
-      const created = now - (index + 1) * 86_400_000
-      db.orders.push({
-        orderId: `ord-e2e-offline-${code}-${now}`,
-        orderNo: `RWOFF${now}${index}`,
-        iccid: `8901${String(now).slice(-9)}${String(index).padStart(6, '0')}`,
-        area: {
-          areaId: `area-${code.toLowerCase()}`,
-          code,
-          slug: name.toLowerCase(),
-          type: 'COUNTRY',
-          name,
-        },
-        package: {
-          packageId: `${code.toLowerCase()}-data-5gb-30d`,
-          type: 'DATA',
-          dataMb: 5120,
-          days: 30,
-        },
-        priceUsd: 12.5,
-        currency: 'USD',
-        createdAt: new Date(created).toISOString(),
-        expiresAt: null,
-        usedMb: 0,
-        totalMb: 5120,
-        usageUpdatedAt: null,
-        paymentStatus: 'PAID',
-        state: 'VALID',
-        installStatus: 'UNDOWNLOAD',
-        reviewed: false,
-        email: owner,
-        smdpAddress: 'smdp.esim-mock.example',
-        activationCode: `E2E-OFFLINE-${code}`,
-        paidAt: new Date(created + 60_000).toISOString(),
-        paidWithMethodId: 5,
-        refundReason: null,
-        refundSettlesAt: null,
-      })
+  const now = Date.now()
+  const areas = [countryArea('JP', 'Japan'), countryArea('TH', 'Thailand')]
+  const records = areas.map((area, index) => {
+    const order = paidOrder(now - (index + 1) * 86_400_000, {
+      orderId: `ord-e2e-offline-${area.code}-${now}`,
+      orderNo: `RWOFF${now}${index}`,
+      iccid: `8901${String(now).slice(-9)}${String(index).padStart(6, '0')}`,
+      area,
     })
-    localStorage.setItem('rw_mock_db', JSON.stringify(db))
-  }, email)
+    return orderRecord(order, email, `E2E-OFFLINE-${area.code}`)
+  })
+  await seedOrdersBeforeStart(page, 'rw_e2e_offline_seeded', records)
 }
 
 async function openOrdersFromMenu(page: Page) {

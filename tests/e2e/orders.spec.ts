@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
-import { answerCookies, signUp, uniqueEmail } from './accounts'
+import { answerCookies, seedOrdersBeforeStart, signUp, uniqueEmail } from './accounts'
+import { countryArea, orderRecord, paidOrder } from '../support/orderRecords'
 
 /**
  * Orders in the demo build: a traveller signs up, gets orders (written into the mock database
@@ -81,64 +82,29 @@ const SEED: readonly SeedOrder[] = [
   },
 ]
 
-/**
- * Writes the orders into the mock database before the app's next start (an init script runs
- * before any page script), so no running mock can save over them. Once per traveller.
- */
+/** The orders of SEED, owned by `email`, in the mock database before the app's next start. */
 async function seedOrders(page: Page, email: string): Promise<void> {
-  await page.addInitScript(
-    ([owner, seed, day]) => {
-      if (localStorage.getItem('rw_e2e_seeded') === owner) return
-      localStorage.setItem('rw_e2e_seeded', owner)
-      const db = JSON.parse(localStorage.getItem('rw_mock_db') ?? '{}') as {
-        orders: Record<string, unknown>[]
-      }
-      const now = Date.now()
-      const iso = (ms: number) => new Date(ms).toISOString()
-      seed.forEach((spec, index) => {
-        const created = now - spec.ageDays * day
-        const totalMb = 5120
-        db.orders.push({
-          orderId: `ord-e2e-${spec.key}-${now}`,
-          orderNo: `RWE2E${now}${index}`,
-          iccid: `8901${String(now).slice(-9)}${String(index).padStart(6, '0')}`,
-          area: {
-            areaId: `area-${spec.code.toLowerCase()}`,
-            code: spec.code,
-            slug: spec.name.toLowerCase().replace(/ /g, '-'),
-            type: 'COUNTRY',
-            name: spec.name,
-          },
-          package: {
-            packageId: `${spec.code.toLowerCase()}-data-5gb-30d`,
-            type: 'DATA',
-            dataMb: totalMb,
-            days: 30,
-          },
-          priceUsd: 12.5,
-          currency: 'USD',
-          createdAt: iso(created),
-          expiresAt: spec.expiresInDays === null ? null : iso(now + spec.expiresInDays * day),
-          usedMb: Math.round(totalMb * spec.usedShare),
-          totalMb,
-          usageUpdatedAt: spec.usedShare > 0 ? iso(now - 3_600_000) : null,
-          paymentStatus: spec.paymentStatus,
-          state: spec.state,
-          installStatus: spec.installStatus,
-          reviewed: false,
-          email: owner,
-          smdpAddress: 'smdp.esim-mock.example',
-          activationCode: `E2E-${spec.key.toUpperCase()}-${index}`,
-          paidAt: iso(created + 60_000),
-          paidWithMethodId: 5,
-          refundReason: spec.paymentStatus === 'REFUNDED' ? 'WRONG_PLAN' : null,
-          refundSettlesAt: null,
-        })
-      })
-      localStorage.setItem('rw_mock_db', JSON.stringify(db))
-    },
-    [email, SEED, DAY] as const,
-  )
+  const now = Date.now()
+  const iso = (ms: number) => new Date(ms).toISOString()
+  const records = SEED.map((spec, index) => {
+    const created = now - spec.ageDays * DAY
+    const order = paidOrder(created, {
+      orderId: `ord-e2e-${spec.key}-${now}`,
+      orderNo: `RWE2E${now}${index}`,
+      iccid: `8901${String(now).slice(-9)}${String(index).padStart(6, '0')}`,
+      area: countryArea(spec.code, spec.name),
+      expiresAt: spec.expiresInDays === null ? null : iso(now + spec.expiresInDays * DAY),
+      usedMb: Math.round(5120 * spec.usedShare),
+      usageUpdatedAt: spec.usedShare > 0 ? iso(now - 3_600_000) : null,
+      paymentStatus: spec.paymentStatus,
+      state: spec.state,
+      installStatus: spec.installStatus,
+    })
+    return orderRecord(order, email, `E2E-${spec.key.toUpperCase()}-${index}`, {
+      refundReason: spec.paymentStatus === 'REFUNDED' ? 'WRONG_PLAN' : null,
+    })
+  })
+  await seedOrdersBeforeStart(page, 'rw_e2e_seeded', records)
 }
 
 async function travellerWithOrders(page: Page, context: BrowserContext): Promise<string> {

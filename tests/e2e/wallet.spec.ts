@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
 import { signUp } from './accounts'
+import { orderRecord, paidOrder } from '../support/orderRecords'
 
 /**
  * Top-up and credit journeys in the demo build (mock API in the browser, its database in
@@ -26,39 +27,20 @@ async function enterCard(page: Page, number: string): Promise<void> {
  * which the app reads at start-up: the page reloads afterwards.
  */
 async function seedEsim(page: Page, email: string): Promise<string> {
-  const iccid = await page.evaluate((owner) => {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.padStart(15, '0').slice(-15)
+  const iccid = `8901${digits}`
+  const order = paidOrder(Date.now() - 60_000, {
+    orderId: `ord-e2e-${digits}`,
+    orderNo: `RWE2E${digits.slice(-6)}`,
+    iccid,
+    priceUsd: 16.99,
+  })
+  const record = orderRecord(order, email, 'E2E0-0000-0000')
+  await page.evaluate((seed) => {
     const db = JSON.parse(localStorage.getItem('rw_mock_db')!) as { orders: object[] }
-    const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.padStart(15, '0').slice(-15)
-    const now = new Date().toISOString()
-    const value = `8901${digits}`
-    db.orders.push({
-      orderId: `ord-e2e-${digits}`,
-      orderNo: `RWE2E${digits.slice(-6)}`,
-      iccid: value,
-      area: { areaId: 'area-jp', code: 'JP', slug: 'japan', type: 'COUNTRY', name: 'Japan' },
-      package: { packageId: 'jp-data-5gb-30d', type: 'DATA', dataMb: 5120, days: 30 },
-      priceUsd: 16.99,
-      currency: 'USD',
-      createdAt: now,
-      expiresAt: null,
-      usedMb: 0,
-      totalMb: 5120,
-      usageUpdatedAt: null,
-      paymentStatus: 'PAID',
-      state: 'VALID',
-      installStatus: 'UNDOWNLOAD',
-      reviewed: false,
-      email: owner,
-      smdpAddress: 'smdp.esim-mock.example',
-      activationCode: 'E2E0-0000-0000',
-      paidAt: now,
-      paidWithMethodId: 5,
-      refundReason: null,
-      refundSettlesAt: null,
-    })
+    db.orders.push(seed)
     localStorage.setItem('rw_mock_db', JSON.stringify(db))
-    return value
-  }, email)
+  }, record)
   await page.reload()
   await waitForApp(page)
   return iccid

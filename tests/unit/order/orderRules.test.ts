@@ -13,32 +13,13 @@ import {
 import { ordersHref, tabFromQuery, tabToQuery } from '../../../src/features/order/orders/ordersUrl'
 import { formatOrderPrice, planSummary } from '../../../src/features/order/orders/format'
 import { createTestI18n } from '../../support/i18n'
+import { paidOrder } from '../../support/orderRecords'
 
 const NOW = Date.parse('2025-06-10T12:00:00Z')
 const DAY = 86_400_000
 
-function order(change: Partial<OrderDto> = {}): OrderDto {
-  return {
-    orderId: 'ord-1',
-    orderNo: 'RW1',
-    iccid: '8901000000000000001',
-    area: { areaId: 'a-jp', code: 'JP', slug: 'japan', type: 'COUNTRY', name: 'Japan' },
-    package: { packageId: 'jp-5', type: 'DATA', dataMb: 5120, days: 30 },
-    priceUsd: 12.5,
-    currency: 'USD',
-    createdAt: new Date(NOW - DAY).toISOString(),
-    expiresAt: null,
-    usedMb: 0,
-    totalMb: 5120,
-    usageUpdatedAt: null,
-    paymentStatus: 'PAID',
-    state: 'VALID',
-    installStatus: 'UNDOWNLOAD',
-    reviewed: false,
-    paidAt: new Date(NOW - DAY + 60_000).toISOString(),
-    ...change,
-  }
-}
+/** Paid yesterday: the eSIM as checkout leaves it. */
+const order = (change: Partial<OrderDto> = {}): OrderDto => paidOrder(NOW - DAY, change)
 
 describe('order actions', () => {
   it('refunds only a paid, valid eSIM that was never installed, within 30 days', () => {
