@@ -1,10 +1,10 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PackageDto } from '../../../api/contract/catalogue'
 import { selectCurrency, useAppSelector } from '../../../app/hooks'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 import { planData, planDays } from '../../../i18n/planWords'
+import { ChoiceTiles } from '../../../shared/ui/ChoiceTiles'
 
 export interface TopupPlansProps {
   plans: readonly PackageDto[]
@@ -21,34 +21,29 @@ export function TopupPlans({ plans, selectedId, onChoose, disabled }: TopupPlans
   const { t } = useTranslation('wallet')
   const locale = useCurrentLocale()
   const currency = useAppSelector(selectCurrency)
-  const name = useId()
   if (plans.length === 0) {
     return <p className="wallet-empty">{t('topup.noPlans')}</p>
   }
+  const tiles = plans.map((pkg) => ({
+    value: pkg.packageId,
+    content: (
+      <>
+        <span className="wallet-option__main">{planData(pkg, t)}</span>{' '}
+        <span className="wallet-option__sub">{planDays(pkg, t)}</span>{' '}
+        <span className="wallet-option__price">
+          {formatPriceFromUsd(pkg.priceUsd, currency, locale)}
+        </span>
+      </>
+    ),
+  }))
   return (
-    <fieldset className="wallet-options" role="radiogroup" disabled={disabled}>
-      <legend className="wallet-options__legend">{t('topup.plansLegend')}</legend>
-      <div className="wallet-options__grid">
-        {plans.map((pkg) => (
-          <label key={pkg.packageId} className="wallet-option">
-            <input
-              type="radio"
-              className="wallet-option__input"
-              name={name}
-              value={pkg.packageId}
-              checked={pkg.packageId === selectedId}
-              onChange={() => onChoose(pkg.packageId)}
-            />
-            <span className="wallet-option__body">
-              <span className="wallet-option__main">{planData(pkg, t)}</span>{' '}
-              <span className="wallet-option__sub">{planDays(pkg, t)}</span>{' '}
-              <span className="wallet-option__price">
-                {formatPriceFromUsd(pkg.priceUsd, currency, locale)}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceTiles
+      legend={t('topup.plansLegend')}
+      tiles={tiles}
+      selected={selectedId}
+      onChoose={onChoose}
+      disabled={disabled}
+      compact
+    />
   )
 }
