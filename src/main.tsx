@@ -1,3 +1,4 @@
+import './app/utilities.css'
 import { startTransition, Suspense, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'

@@ -15,7 +15,7 @@ export function MobileMenu({ locale, loggedIn }: { locale: LocaleCode; loggedIn:
     <span className="header__mobile-only">
       <button
         type="button"
-        className="header-icon-button"
+        className="header-icon-button pill"
         aria-haspopup="dialog"
         aria-label={t('nav.openMenu')}
         title={t('nav.openMenu')}

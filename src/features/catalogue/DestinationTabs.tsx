@@ -49,6 +49,7 @@ export function DestinationTabs({
         selected={type}
         onSelect={setType}
         className="tabs"
+        pills
         panelTabIndex={0}
       >
         <ul id={`${baseId}-list`} className="destination-grid">

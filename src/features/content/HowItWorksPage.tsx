@@ -72,7 +72,7 @@ export default function HowItWorksPage() {
               </h2>
               <p className="hiw-step__text">{step(id, 'text')}</p>
               {options.length > 0 && (
-                <ul className="hiw-options">
+                <ul className="hiw-options grid-list">
                   {options.map((option) => (
                     <li key={option} className="hiw-option">
                       <h3>{step(id, `${option}Title`)}</h3>
@@ -101,7 +101,7 @@ export default function HowItWorksPage() {
         <ul className="hiw-checks">
           {CHECKS.map((check) => (
             <li key={check}>
-              <span className="hiw-checks__mark" aria-hidden="true">
+              <span className="round-mark" aria-hidden="true">
                 <Check size={16} strokeWidth={3} />
               </span>
               <span>

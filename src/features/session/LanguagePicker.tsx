@@ -17,7 +17,7 @@ export function LanguagePicker({ locale }: { locale: LocaleCode }) {
     <>
       <button
         type="button"
-        className="header-chip"
+        className="header-chip pill"
         aria-haspopup="dialog"
         aria-label={t('language.button', { language: current.name })}
         title={t('language.button', { language: current.name })}

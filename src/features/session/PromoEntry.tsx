@@ -25,7 +25,7 @@ export function PromoEntry({ onOpen }: { onOpen?: () => void }) {
   return (
     <button
       type="button"
-      className="header-link-button promo-entry"
+      className="header-link-button promo-entry pill"
       title={t('promo.entry')}
       onClick={onClick}
     >

@@ -46,7 +46,7 @@ export function DisclosureMenu({ button, label, className, children }: Disclosur
       <button
         ref={buttonRef}
         type="button"
-        className="ui-disclosure__button"
+        className="ui-disclosure__button pill"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}

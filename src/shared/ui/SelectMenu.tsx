@@ -122,7 +122,7 @@ export function SelectMenu({
       <button
         ref={buttonRef}
         type="button"
-        className="ui-select__button"
+        className="ui-select__button pill"
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}

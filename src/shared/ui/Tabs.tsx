@@ -8,6 +8,8 @@ export interface TabsProps<T extends string> {
   onSelect: (id: T) => void
   /** The list's class; each tab gets `<className>__tab`. */
   className: string
+  /** Tabs drawn as pills (the `pill` look of app/styles.css) instead of the list's own look. */
+  pills?: boolean
   panelClassName?: string
   /** 0 when the panel has nothing focusable of its own at the start, so it can be reached. */
   panelTabIndex?: number
@@ -25,6 +27,7 @@ export function Tabs<T extends string>({
   selected,
   onSelect,
   className,
+  pills = false,
   panelClassName,
   panelTabIndex,
   children,
@@ -67,7 +70,7 @@ export function Tabs<T extends string>({
             aria-selected={tab.id === selected}
             aria-controls={`${baseId}-panel`}
             tabIndex={tab.id === selected ? 0 : -1}
-            className={`${className}__tab`}
+            className={pills ? `${className}__tab pill` : `${className}__tab`}
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}

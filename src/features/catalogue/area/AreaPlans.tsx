@@ -105,6 +105,7 @@ export function AreaPlans({ area, packages, urlPlan }: AreaPlansProps) {
         selected={type}
         onSelect={chooseType}
         className="plan-tabs"
+        pills
         panelClassName="area-plans__panel"
       >
         <PlanOptions

@@ -27,13 +27,13 @@ export function HowItWorksStrip({ locale }: { locale: LocaleCode }) {
           <span aria-hidden="true"> →</span>
         </Link>
       </div>
-      <ol className="home-steps">
+      <ol className="home-steps grid-list">
         {STEPS.map((step, index) => (
           <li key={step.key} className="home-step">
             <span className="home-step__icon" aria-hidden="true">
               <step.Icon size={26} strokeWidth={1.75} />
             </span>
-            <span className="home-step__number" aria-hidden="true">
+            <span className="home-step__number round-mark" aria-hidden="true">
               {index + 1}
             </span>
             <h3 className="home-step__title">{t(`steps.${step.key}.title`)}</h3>

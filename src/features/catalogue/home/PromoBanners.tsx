@@ -31,14 +31,14 @@ export function PromoBanners({ locale }: { locale: LocaleCode }) {
         {t('banners.title')}
       </h2>
       {banners.status === 'succeeded' ? (
-        <ul className="home-banners__list">
+        <ul className="home-banners__list grid-list">
           {shown.map((banner) => (
             <PromoCard key={banner.bannerId} banner={banner} locale={locale} />
           ))}
         </ul>
       ) : (
         <div
-          className="home-banners__list"
+          className="home-banners__list grid-list"
           role="status"
           aria-busy="true"
           aria-label={t('banners.loading')}

@@ -37,7 +37,7 @@ export function CallTextDetail({ area, pkg, backTo, others }: CallTextDetailProp
         <AreaLabel area={area} />
         <span className="offers-detail__kind">{t('plan:callText.kind')}</span>
       </h1>
-      <div className="offers-detail__layout">
+      <div className="detail-layout offers-detail__layout">
         <PlanCard
           area={area}
           pkg={pkg}
@@ -61,7 +61,7 @@ export function CallTextDetail({ area, pkg, backTo, others }: CallTextDetailProp
           </ActionBar>
         </PlanCard>
         {others.length > 0 && (
-          <section className="offers-detail__more" aria-labelledby="call-text-more">
+          <section className="surface offers-detail__more" aria-labelledby="call-text-more">
             <h2 id="call-text-more">
               {t('plan:callText.more', { area: localAreaName(area, locale, t) })}
             </h2>

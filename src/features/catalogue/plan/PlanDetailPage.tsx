@@ -74,7 +74,7 @@ export default function PlanDetailPage() {
         <AreaMark code={area.code} kind={area.type} size="lg" />
         {t('plan:detail.heading', { area: areaName })}
       </h1>
-      <div className="plan-detail__layout">
+      <div className="detail-layout plan-detail__layout">
         <PlanCard
           area={area}
           pkg={pkg}

@@ -49,7 +49,7 @@ export function ReviewsSection({ packageId }: { packageId: string }) {
 
   return (
     <section
-      className="plan-reviews"
+      className="surface plan-reviews"
       aria-labelledby="plan-reviews-title"
       aria-busy={reviews?.status === 'pending'}
     >

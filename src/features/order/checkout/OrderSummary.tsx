@@ -22,7 +22,10 @@ export function OrderSummary({ area, pkg, priceUsd, orderNo }: OrderSummaryProps
   const currency = useAppSelector(selectCurrency)
   const total = formatPriceFromUsd(priceUsd, currency, locale)
   return (
-    <section className="checkout-card checkout-summary" aria-labelledby="checkout-summary-title">
+    <section
+      className="surface checkout-card checkout-summary"
+      aria-labelledby="checkout-summary-title"
+    >
       <h2 id="checkout-summary-title" className="checkout-card__title">
         {t('summary.title')}
       </h2>

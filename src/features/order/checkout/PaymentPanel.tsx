@@ -142,7 +142,7 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
   return (
     <>
       <form
-        className="checkout-card checkout-pay"
+        className="surface checkout-card checkout-pay"
         aria-labelledby="checkout-pay-title"
         onSubmit={onSubmit}
         noValidate

@@ -31,7 +31,7 @@ export function BalanceCard({
   const text = loaded ? formatUsd(userInfo.balanceUsd, locale) : ''
   return (
     <section
-      className="wallet-card wallet-balance"
+      className="surface wallet-card wallet-balance"
       aria-labelledby="wallet-balance-title"
       aria-busy={!loaded && !failed}
     >

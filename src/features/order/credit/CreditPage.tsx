@@ -74,7 +74,7 @@ function BuyCredit() {
     )
   }
   return (
-    <section className="wallet-card" aria-labelledby="credit-buy-title">
+    <section className="surface wallet-card" aria-labelledby="credit-buy-title">
       <h2 id="credit-buy-title" className="wallet-card__title">
         {t('credit.buyTitle')}
       </h2>

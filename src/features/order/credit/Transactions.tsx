@@ -62,7 +62,7 @@ export function Transactions() {
   }
 
   return (
-    <section className="wallet-card" aria-labelledby="transactions-title">
+    <section className="surface wallet-card" aria-labelledby="transactions-title">
       <h2 id="transactions-title" className="wallet-card__title">
         {t('transactions.title')}
       </h2>

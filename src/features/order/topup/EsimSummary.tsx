@@ -15,7 +15,7 @@ export function EsimSummary({ order }: { order: OrderDto }) {
   const share = order.totalMb > 0 ? leftMb / order.totalMb : 0
   const area = areaLabel(order.area, locale, t)
   return (
-    <section className="wallet-card wallet-esim" aria-labelledby="topup-esim-title">
+    <section className="surface wallet-card wallet-esim" aria-labelledby="topup-esim-title">
       <h2 id="topup-esim-title" className="wallet-esim__title">
         <AreaMark code={order.area.code} kind={order.area.type} size="md" />{' '}
         {t('wallet:esim.title', { area })}

@@ -39,7 +39,7 @@ export function TopupLookup({
   return (
     <>
       <EsimSummary order={lookup.data.order} />
-      <section className="wallet-card" aria-labelledby="topup-plans-title">
+      <section className="surface wallet-card" aria-labelledby="topup-plans-title">
         <h2 id="topup-plans-title" className="wallet-card__title">
           {t('topup.plansTitle')}
         </h2>
@@ -50,7 +50,7 @@ export function TopupLookup({
           disabled={busy}
         />
       </section>
-      <section className="wallet-card" aria-labelledby="topup-pay-title">
+      <section className="surface wallet-card" aria-labelledby="topup-pay-title">
         <h2 id="topup-pay-title" className="wallet-card__title">
           {t('topup.payTitle')}
         </h2>

@@ -71,7 +71,7 @@ export default function TopupPage() {
     <div className="page wallet-page">
       <h1>{t('topup.title')}</h1>
       <p className="lead">{t('topup.lead')}</p>
-      <section className="wallet-card" aria-labelledby="topup-find-title">
+      <section className="surface wallet-card" aria-labelledby="topup-find-title">
         <h2 id="topup-find-title" className="wallet-card__title">
           {t('topup.findTitle')}
         </h2>
