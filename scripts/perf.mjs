@@ -23,6 +23,26 @@ import { HOME_JS_BUDGET_KB, homeJavaScript } from './home-js.mjs'
 import { classify, samplePaths, sitemapPaths } from './perf-sample.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
+/**
+ * Lighthouse has its own install (tools/perf/package.json): about 90 packages that neither the
+ * storefront nor `npm test` uses, so `npm ci` leaves them out and the first `npm run perf` adds
+ * them, from the lockfile there.
+ */
+const PERF_TOOLS = path.join(ROOT, 'tools/perf')
+const LIGHTHOUSE = path.join(PERF_TOOLS, 'node_modules/lighthouse')
+
+function installLighthouse() {
+  if (fs.existsSync(path.join(LIGHTHOUSE, 'package.json'))) return
+  console.log('Installing Lighthouse for npm run perf (once, into tools/perf/node_modules) ...')
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+  const installed = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], {
+    cwd: PERF_TOOLS,
+    stdio: 'inherit',
+  })
+  if (installed.status !== 0) {
+    throw new Error('Could not install Lighthouse into tools/perf (npm ci failed, see above)')
+  }
+}
 const WORK = path.join(ROOT, '.tmp', 'perf')
 const SITE = path.join(WORK, 'site')
 const REPORTS = path.join(WORK, 'reports')
@@ -157,7 +177,7 @@ const median = (numbers) => {
 
 function lighthouseOnce(url, preset, outputFile) {
   const args = [
-    path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+    path.join(LIGHTHOUSE, 'cli/index.js'),
     url,
     '--output=json',
     `--output-path=${outputFile}`,
@@ -393,6 +413,7 @@ async function main() {
       `No Chromium at ${CHROME_PATH}: apt-get install -y chromium (or set CHROME_PATH)`,
     )
   }
+  installLighthouse()
   const dist = path.resolve(ROOT, options.dist)
   if (!options['no-build']) {
     // The two steps of `npm run build`, aimed at our own folder.
@@ -488,7 +509,7 @@ async function main() {
 
   const chromium = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim()
   const lighthouseVersion = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+    fs.readFileSync(path.join(LIGHTHOUSE, 'package.json'), 'utf8'),
   ).version
   const results = []
   const loadBefore = os.loadavg()[0]
