@@ -27,7 +27,8 @@ export interface Toast {
 /**
  * No field here follows from another: signed in, the ISO language tag and the currency list
  * come from `token`, `locale` and a constant, and a stored copy could disagree with its source
- * (signed in with no token). The selectors in app/hooks.ts derive them.
+ * (signed in with no token). `selectIsLoggedIn` (app/hooks.ts), `localeIso` (i18n/locales.ts)
+ * and the contract's currency list (api/contract/currencies.ts) give them.
  */
 export interface SessionState {
   locale: LocaleCode
