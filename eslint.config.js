@@ -3,6 +3,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { importDirection } from './scripts/eslint/import-direction.js'
+import importX from 'eslint-plugin-import-x'
 
 /**
  * Rules of direction (docs/architecture.md): each zone lists what a folder may NOT import.
@@ -110,13 +111,40 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: {
       'react-hooks': reactHooks,
+      'import-x': importX,
       local: { rules: { 'import-direction': importDirection } },
+    },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/import-direction': ['error', { root: import.meta.dirname, zones }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // A cycle makes a module see another's exports as undefined while both load. A lazy
+      // import() in the loop is allowed: it runs after both have loaded (the page table's pages).
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message:
+                "Use useAppSelector and useAppDispatch from src/app/hooks.ts: they carry the store's types.",
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -126,6 +154,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Where the typed hooks are made from react-redux's own.
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The bootstrap is the one place allowed to start the mock API (by dynamic import).
