@@ -1,9 +1,6 @@
 import { TEST_PASSWORD } from '../support/credentials'
 import { test, expect, waitForApp } from './fixtures'
-import { enterCode } from './accounts'
-
-const uniqueEmail = (tag: string) =>
-  `e2e.${tag.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+import { enterCode, uniqueEmail } from './accounts'
 
 for (const locale of ['en', 'ja', 'zh-HK'] as const) {
   test(`registers with a verification code and is logged in (${locale})`, async ({

@@ -73,7 +73,7 @@ export async function answerCookies(page: Page): Promise<void> {
 
 /** An address no other test (or run) uses. */
 export const uniqueEmail = (tag: string) =>
-  `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+  `e2e.${tag.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
 /** Signs up through the real form, reading the code from the mock's inbox. */
 export async function signUp(

@@ -1,12 +1,5 @@
-import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
-
-/** The cookie banner is answered up front, so it never covers what a test clicks. */
-async function answerCookies(page: Page) {
-  await page
-    .context()
-    .addCookies([{ name: 'rw_cookie_notice', value: '2', url: 'http://127.0.0.1:4180' }])
-}
+import { answerCookies } from './accounts'
 
 const journeys = [
   {

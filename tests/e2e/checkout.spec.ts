@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test'
 import { TEST_PASSWORD } from '../support/credentials'
 import { test, expect, waitForApp } from './fixtures'
+import { answerCookies } from './accounts'
+import { fillCard } from './payments'
 
 // Whole journeys against the mock's 100–400 ms answers, with axe runs: more than the default.
 test.describe.configure({ timeout: 60_000 })
-
-/** The cookie banner is answered up front, so it never covers what a test clicks. */
-async function answerCookies(page: Page) {
-  await page
-    .context()
-    .addCookies([{ name: 'rw_cookie_notice', value: '2', domain: '127.0.0.1', path: '/' }])
-}
 
 /** From the area page to /mealdetail with the Japan 5 GB plan chosen. */
 async function choosePlan(page: Page) {
@@ -19,13 +14,6 @@ async function choosePlan(page: Page) {
   await page.getByRole('radio', { name: /^5 GB/ }).check()
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page).toHaveURL(/\/mealdetail$/)
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.locator('input[autocomplete="cc-number"]').fill(number)
-  await page.locator('input[autocomplete="cc-exp"]').fill('12/30')
-  await page.locator('input[autocomplete="cc-csc"]').fill('123')
-  await page.locator('input[autocomplete="cc-name"]').fill('Ada Traveller')
 }
 
 /** The mock's inbox lives in localStorage with the rest of its database. */

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
-import { signUp } from './accounts'
+import { signUp, uniqueEmail } from './accounts'
+import { fillCard } from './payments'
 
 /**
  * An account user buys credit with a test card, then pays for a plan with that credit and finds
@@ -10,24 +10,13 @@ import { signUp } from './accounts'
 // Sign-up, two payments and axe runs take well over a minute on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 })
 
-const uniqueEmail = () =>
-  `e2e.creditpay.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-
-/** The mock's success test card (docs/qa.md). */
-async function enterSuccessCard(page: Page): Promise<void> {
-  await page.locator('input[autocomplete="cc-number"]').fill('4111 1111 1111 1111')
-  await page.locator('input[autocomplete="cc-exp"]').pressSequentially('1230')
-  await page.locator('input[autocomplete="cc-csc"]').fill('123')
-  await page.locator('input[autocomplete="cc-name"]').fill('Ada Traveller')
-}
-
 const dollars = (amount: number) => `$${amount.toFixed(2)}`
 
 test('buys credit by card, then pays for a plan with it and sees the order in /orders', async ({
   page,
   checkA11y,
 }) => {
-  const email = uniqueEmail()
+  const email = uniqueEmail('creditpay')
   await signUp(page, email, { answerCookies: true })
 
   // In-app links rather than reloads where the journey allows: every full load restarts the
@@ -39,7 +28,7 @@ test('buys credit by card, then pays for a plan with it and sees the order in /o
   await page.getByRole('link', { name: 'Credit' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Credit' })).toBeVisible()
   await page.getByRole('radiogroup', { name: 'Choose your credit' }).getByText('Get $22.00').click()
-  await enterSuccessCard(page)
+  await fillCard(page)
   await page.getByRole('button', { name: 'Pay $20.00' }).click()
   await expect(page).toHaveURL(/\/recharge-success\?paymentId=/)
   await expect(page.getByRole('region', { name: 'Your balance' })).toContainText('$22.00')

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { BROWSER_REPORTS, test, expect, waitForApp } from './fixtures'
 import { QA_ACCOUNT, topupableIccid } from './accounts'
+import { TEST_CARD, continueAsGuest, fillCard } from './payments'
 
 /**
  * The fault matrix of issue 7 item 6: each main journey under each QA fault scenario
@@ -41,8 +42,6 @@ const SLOW_MS = 1500
  * is active, so it stays well above what the mock's other answers take on a busy machine.
  */
 const TIMEOUT_MS = 2500
-
-const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', name: 'Ada Traveller' }
 
 interface Scenario {
   fault: Fault
@@ -174,25 +173,17 @@ const loginPassword = (page: Page) => page.getByLabel('Password', { exact: true 
 const promoDialog = (page: Page) => page.getByRole('dialog', { name: 'Redeem a promo code' })
 const iccidField = (page: Page) => page.getByRole('textbox', { name: 'ICCID' })
 
-async function continueAsGuest(page: Page): Promise<void> {
-  await page.goto('/?login=0')
-  await chooser(page).getByRole('button', { name: 'Continue as guest' }).click()
-  await expect(chooser(page)).toBeHidden()
+/** A guest session, with the account menu to show for it. */
+async function asGuest(page: Page): Promise<void> {
+  await continueAsGuest(page)
   await expect(page.getByRole('button', { name: 'Account menu for Guest user' })).toBeVisible()
 }
 
-async function fillCard(page: Page): Promise<void> {
-  await page.locator('input[autocomplete="cc-number"]').fill(CARD.number)
-  await page.locator('input[autocomplete="cc-exp"]').fill(CARD.expiry)
-  await page.locator('input[autocomplete="cc-csc"]').fill(CARD.cvc)
-  await page.locator('input[autocomplete="cc-name"]').fill(CARD.name)
-}
-
 async function expectCardKept(page: Page): Promise<void> {
-  await expect(page.locator('input[autocomplete="cc-number"]')).toHaveValue(CARD.number)
-  await expect(page.locator('input[autocomplete="cc-exp"]')).toHaveValue(CARD.expiry)
-  await expect(page.locator('input[autocomplete="cc-csc"]')).toHaveValue(CARD.cvc)
-  await expect(page.locator('input[autocomplete="cc-name"]')).toHaveValue(CARD.name)
+  await expect(page.locator('input[autocomplete="cc-number"]')).toHaveValue(TEST_CARD.number)
+  await expect(page.locator('input[autocomplete="cc-exp"]')).toHaveValue(TEST_CARD.expiry)
+  await expect(page.locator('input[autocomplete="cc-csc"]')).toHaveValue(TEST_CARD.cvc)
+  await expect(page.locator('input[autocomplete="cc-name"]')).toHaveValue(TEST_CARD.name)
 }
 
 /** The ICCID each top-up test typed, to find it again in the field. */
@@ -317,7 +308,7 @@ const JOURNEYS: readonly Journey[] = [
     heading: 'My orders',
     codes: [],
     async open(page, mock) {
-      await continueAsGuest(page)
+      await asGuest(page)
       // The past tab, as chosen earlier (the tab lives in the URL).
       await page.goto(`/orders?tab=past&mock=${mock}`)
     },

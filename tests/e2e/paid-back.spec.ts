@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
 import { answerCookies } from './accounts'
+import { fillCard } from './payments'
 
 /**
  * Issue 14.7: Back after paying never shows a checkout that charges again without asking.
  * Issue 14.10: a guest says where the eSIM goes, and the success page says where it went.
  */
 test.describe.configure({ timeout: 90_000 })
-
-async function fillCard(page: Page) {
-  await page.locator('input[autocomplete="cc-number"]').fill('4111 1111 1111 1111')
-  await page.locator('input[autocomplete="cc-exp"]').fill('12/30')
-  await page.locator('input[autocomplete="cc-csc"]').fill('123')
-  await page.locator('input[autocomplete="cc-name"]').fill('Ada Traveller')
-}
 
 /** The orders of the signed-in shopper in the mock database. */
 async function orderCount(page: Page): Promise<number> {

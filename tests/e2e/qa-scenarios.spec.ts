@@ -1,19 +1,11 @@
-import type { Page } from '@playwright/test'
 import { BROWSER_REPORTS, test, expect, waitForApp } from './fixtures'
+import { continueAsGuest } from './payments'
 
 /**
  * QA's fault scenarios in the demo build (docs/qa.md "Scenarios"): a `?mock=` URL makes one
  * endpoint fail from the first request, the store shows SPEC 8's message with a retry, and
  * clearing the scenario in the QA panel lets the retry through.
  */
-
-/** A guest session is enough for My orders and needs no code from the inbox. */
-async function continueAsGuest(page: Page): Promise<void> {
-  await page.goto('/?login=0')
-  const chooser = page.getByRole('dialog', { name: 'How would you like to continue?' })
-  await chooser.getByRole('button', { name: 'Continue as guest' }).click()
-  await expect(chooser).toBeHidden()
-}
 
 // The scenario's 500s are logged by the browser itself ("Failed to load resource").
 test.describe(() => {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
-import { signUp } from './accounts'
+import { signUp, uniqueEmail } from './accounts'
 import { orderRecord, paidOrder } from '../support/orderRecords'
+import { fillCard } from './payments'
 
 /**
  * Top-up and credit journeys in the demo build (mock API in the browser, its database in
@@ -10,17 +11,6 @@ import { orderRecord, paidOrder } from '../support/orderRecords'
 
 // Each journey signs up, pays and runs axe several times: more than the default 30 s on a busy CI.
 test.slow()
-
-const uniqueEmail = (tag: string) =>
-  `e2e.wallet.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-
-/** Fills the checkout's test card form (the documented mock cards, docs/qa.md). */
-async function enterCard(page: Page, number: string): Promise<void> {
-  await page.locator('input[autocomplete="cc-number"]').fill(number)
-  await page.locator('input[autocomplete="cc-exp"]').pressSequentially('1230')
-  await page.locator('input[autocomplete="cc-csc"]').fill('123')
-  await page.locator('input[autocomplete="cc-name"]').fill('Ada Traveller')
-}
 
 /**
  * An eSIM as checkout leaves it (PAID / VALID / UNDOWNLOAD), written into the mock database,
@@ -50,7 +40,7 @@ test('an account user buys credit with a test card and sees the balance and the 
   page,
   checkA11y,
 }) => {
-  await signUp(page, uniqueEmail('credit'), { answerCookies: true })
+  await signUp(page, uniqueEmail('wallet.credit'), { answerCookies: true })
   await page.goto('/credit')
   await expect(page.getByRole('heading', { level: 1, name: 'Credit' })).toBeVisible()
   const plans = page.getByRole('radiogroup', { name: 'Choose your credit' })
@@ -59,7 +49,7 @@ test('an account user buys credit with a test card and sees the balance and the 
   await checkA11y()
 
   await plans.getByText('Get $22.00').click()
-  await enterCard(page, '4111 1111 1111 1111')
+  await fillCard(page, '4111 1111 1111 1111')
   await checkA11y()
   await page.getByRole('button', { name: 'Pay $20.00' }).click()
   await expect(page).toHaveURL(/\/recharge-success\?paymentId=/)
@@ -84,7 +74,7 @@ test('buys an eSIM through checkout, then tops it up from the orders page and pa
   page,
   checkA11y,
 }) => {
-  await signUp(page, uniqueEmail('topup'), { answerCookies: true })
+  await signUp(page, uniqueEmail('wallet.topup'), { answerCookies: true })
   // The eSIM: Japan 5 GB bought by card through checkout.
   await page.goto('/japan')
   await waitForApp(page)
@@ -92,7 +82,7 @@ test('buys an eSIM through checkout, then tops it up from the orders page and pa
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByRole('button', { name: 'Buy now' }).click()
   await expect(page).toHaveURL(/\/topay$/)
-  await enterCard(page, '4111 1111 1111 1111')
+  await fillCard(page, '4111 1111 1111 1111')
   await page.getByRole('button', { name: /^Pay / }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment successful')
 
@@ -110,7 +100,7 @@ test('buys an eSIM through checkout, then tops it up from the orders page and pa
     .getByRole('radiogroup', { name: /How much data/ })
     .getByText('1 GB', { exact: true })
     .click()
-  await enterCard(page, '4111 1111 1111 1111')
+  await fillCard(page, '4111 1111 1111 1111')
   await checkA11y()
   await page.getByRole('button', { name: /^Pay \$/ }).dblclick()
   await expect(page).toHaveURL(/\/topup-success\?paymentId=/)
@@ -159,12 +149,12 @@ test('a declined card ends on /topup-fail with the reason and a way back', async
   page,
   checkA11y,
 }) => {
-  const email = uniqueEmail('decline')
+  const email = uniqueEmail('wallet.decline')
   await signUp(page, email, { answerCookies: true })
   const iccid = await seedEsim(page, email)
   await page.goto(`/ja/topup?iccid=${iccid}`)
   await page.getByRole('radiogroup').first().getByText('1 GB', { exact: true }).click()
-  await enterCard(page, '4000 0000 0000 0002')
+  await fillCard(page, '4000 0000 0000 0002')
   await page.getByRole('button', { name: /を支払う$/ }).click()
   await expect(page).toHaveURL(/\/ja\/topup-fail\?paymentId=/)
   await expect(page.getByText('理由：カードが承認されませんでした')).toBeVisible()
