@@ -61,6 +61,18 @@ const GATEWAY_MESSAGES = {
       'zh-HK': '缺少 meta 或 clientId',
     },
   },
+  invalidFields: {
+    code: C.invalidInput,
+    text: {
+      en: 'Invalid request fields: {{fields}}',
+      ja: 'リクエストの項目が正しくありません：{{fields}}',
+      de: 'Ungültige Felder in der Anfrage: {{fields}}',
+      es: 'Campos de la solicitud no válidos: {{fields}}',
+      tr: 'İstekte geçersiz alanlar: {{fields}}',
+      'zh-CN': '请求字段无效：{{fields}}',
+      'zh-HK': '請求欄位無效：{{fields}}',
+    },
+  },
   signInAgain: {
     code: C.unauthorized,
     text: {

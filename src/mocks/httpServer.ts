@@ -3,6 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { getResponse } from 'msw'
 import { HEADERS } from '../api/contract/envelope'
+import openapi from '../api/contract/openapi.json'
 import { createMockControl } from './control'
 import { MockDatabase } from './db/database'
 import { createHandlers } from './handlers'
@@ -242,6 +243,13 @@ async function controlResponse(
   return json(404, { error: `No mock control at ${request.method} ${pathname}` })
 }
 
+/** The API's OpenAPI 3.1 document (docs/api.md), for QA's tools: GET /openapi.json. */
+function apiDocumentResponse(request: Request): Response | undefined {
+  const { pathname } = new URL(request.url)
+  if (pathname !== '/openapi.json' || request.method !== 'GET') return undefined
+  return json(200, openapi)
+}
+
 async function writeResponse(
   res: http.ServerResponse,
   response: Response,
@@ -296,6 +304,7 @@ export async function startMockHttpServer(
       }
       const request = toFetchRequest(req, body, base, hangUp.signal)
       const response =
+        apiDocumentResponse(request) ??
         (await controlResponse(request, control)) ??
         (await getResponse(handlers, request)) ??
         // An unknown path: what a real gateway would say, in the API's envelope.

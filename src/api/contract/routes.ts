@@ -106,6 +106,8 @@ export type NoFields = Record<string, never>
 export interface ApiRoute<Req = unknown, Res = unknown, A extends Access = Access> {
   readonly path: string
   readonly access: A
+  /** Whole numbers the path takes in its query string rather than in the body (SPEC 7.2). */
+  readonly query?: readonly string[]
   /** Never set: carries the request and response types for the compiler. */
   readonly types?: { request: Req; response: Res }
 }
@@ -116,7 +118,8 @@ export type ResponseOf<R> = R extends ApiRoute<unknown, infer Res, Access> ? Res
 /** Declares a route: the types first, then the path and access (TypeScript infers those). */
 const route =
   <Req, Res>() =>
-  <A extends Access>(path: string, access: A): ApiRoute<Req, Res, A> => ({ path, access })
+  <A extends Access>(path: string, access: A, query?: readonly string[]): ApiRoute<Req, Res, A> =>
+    query ? { path, access, query } : { path, access }
 
 /** Every path of SPEC 7.2 by name, grouped as docs/api.md groups them. */
 export const API = {
@@ -221,8 +224,11 @@ export const API = {
     'optional',
   ),
   creditPlans: route<NoFields, QueryCreditPlansResponse>()('/v1/query/credit-plan', 'account'),
-  /** Pages through the query string (pageNum, pageSize), not the body. */
-  transactions: route<NoFields, QueryTransactionsResponse>()('/v2/query/transactions', 'account'),
+  /** Pages through the query string, not the body. */
+  transactions: route<NoFields, QueryTransactionsResponse>()('/v2/query/transactions', 'account', [
+    'pageNum',
+    'pageSize',
+  ]),
 
   // Promo codes and reviews (docs/api.md 5)
   redeem: route<SubmitRedeemRequest, SubmitRedeemResponse>()('/v2/submit/redeem', 'account'),

@@ -6,6 +6,7 @@ import { fail, simulateLatency, withClientCountry, type MockOptions, type Reply 
 import { activeSession } from '../db/accounts'
 import { isRejection, requestLang, verifyRequest } from '../verify'
 import { injectFault, registerApiPath } from '../scenarios'
+import { invalidFields } from '../requestSchema'
 
 /** What a handler is given as the caller's session, by the route's access (routes.ts). */
 export type SessionFor<A extends Access> = A extends 'session' | 'account'
@@ -27,8 +28,9 @@ export interface RequestContext {
 /**
  * The gateway every handler sits behind: latency, QA's fault scenarios, signature, and the
  * access its route declares (src/api/contract/routes.ts): for protected paths a valid token
- * (any session, or an account session only). A handler of a protected path is given the
- * session, never null.
+ * (any session, or an account session only), then the body's fields against the API document
+ * (requestSchema.ts). A handler of a protected path is given the session, never null, and a body
+ * whose fields have the route's types.
  */
 export function signedRoute(db: MockDatabase, options: MockOptions) {
   return function route<R extends ApiRoute>(
@@ -48,17 +50,20 @@ export function signedRoute(db: MockDatabase, options: MockOptions) {
         lang: requestLang(request),
         url: new URL(request.url),
       }
-      if (access === 'public') return handle(verified.body, given(null), context)
-      if (access === 'optional') {
-        return handle(verified.body, given(activeSession(db, verified.token)), context)
+      const run = (session: SessionInfo | null) => {
+        const wrong = invalidFields(path, verified.body)
+        if (wrong) return fail('invalidFields', context.lang, { fields: wrong.join(', ') })
+        return handle(verified.body, given(session), context)
       }
+      if (access === 'public') return run(null)
+      if (access === 'optional') return run(activeSession(db, verified.token))
       // Unknown, forged and expired (JWT exp) tokens all read as "no session".
       const session = activeSession(db, verified.token)
       if (!session) return fail('signInAgain', context.lang)
       if (access === 'account' && session.loginType !== 'accountLogin') {
         return fail('needsAccount', context.lang)
       }
-      return handle(verified.body, given(session), context)
+      return run(session)
     }
     registerApiPath(db, path)
     return http.post(`*${path}`, async ({ request }) => {
