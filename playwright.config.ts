@@ -38,6 +38,7 @@ export const E2E_WIDTHS = {
     'mobile',
     'money',
     'paid-back',
+    'routing',
     'signup-reload',
     'wallet',
   ],
