@@ -1,6 +1,6 @@
 // The API's OpenAPI 3.1 document, made from the route table (src/api/contract/routes.ts) and the
 // contract's TypeScript types, so the types stay the one place a shape is written (decision 019).
-// The result is committed as src/api/contract/openapi.json: the mock validates request bodies
+// The result is committed as docs/openapi.json: the mock validates request bodies
 // against it, serves it at GET /openapi.json, and a unit test fails when it is stale.
 //
 // Usage: npm run api:openapi            writes the document
@@ -14,7 +14,7 @@ import { QUERY_EXAMPLES, REQUEST_EXAMPLES } from '../src/api/contract/examples.t
 const ROOT = path.resolve(import.meta.dirname, '..')
 const CONTRACT = path.join(ROOT, 'src/api/contract')
 const ROUTES = path.join(CONTRACT, 'routes.ts')
-export const OPENAPI_FILE = path.join(CONTRACT, 'openapi.json')
+export const OPENAPI_FILE = path.join(ROOT, 'docs/openapi.json')
 
 /** The request headers of docs/api.md 1.3, with the names envelope.ts gives them. */
 const HEADER_PARAMETERS = {

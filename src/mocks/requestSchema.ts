@@ -1,5 +1,5 @@
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema'
-import openapi from '../api/contract/openapi.json'
+import openapi from '../../docs/openapi.json'
 
 /**
  * The mock's boundary check of request bodies, against the OpenAPI document made from the

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 
 /**
- * fast-check values that match a JSON Schema of the API document (src/api/contract/openapi.json).
+ * fast-check values that match a JSON Schema of the API document (docs/openapi.json).
  * It knows the keywords scripts/openapi.mjs writes and fails loudly on any other, so a new kind of
  * schema in the contract cannot quietly go untested.
  */

@@ -2,7 +2,7 @@ import { Validator, type Schema } from '@cfworker/json-schema'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bypass } from 'msw'
-import openapi from '../../../src/api/contract/openapi.json'
+import openapi from '../../../docs/openapi.json'
 import { ERROR_CODES } from '../../../src/api/contract/envelope'
 import { signBody } from '../../../src/shared/lib/signature'
 import { EXAMPLE_EMAIL } from '../../../src/api/contract/examples'
@@ -93,7 +93,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close())
 
-describe('the OpenAPI document (src/api/contract/openapi.json) against the mock HTTP server', () => {
+describe('the OpenAPI document (docs/openapi.json) against the mock HTTP server', () => {
   it('is served at GET /openapi.json, as committed', async () => {
     const response = await fetch(bypass(new URL('/openapi.json', server.url)))
     expect(response.status).toBe(200)
