@@ -117,8 +117,7 @@ for (const locale of LOCALE_CODES) {
         const heading = page.locator('main h1').first()
         await expect(heading, `${url} shows a heading`).toBeVisible()
         // Pages that fetch first may show a placeholder heading; wait for the settled state.
-        if (clientSide) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-        else await page.waitForLoadState('networkidle')
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
         const text = (await heading.innerText()).trim()
         expect(text, `${url} has its own heading`).not.toBe('')
         expect(failures, `${url} is not a failure screen`).not.toContain(text)
