@@ -126,8 +126,8 @@ function toComponents(value) {
   return out
 }
 
-/** The refs of the route entry (`{ request: {$ref}, response: {$ref} }`) as component names. */
-const refName = (schema) => componentName(decodeURIComponent(schema.$ref.split('/').pop()))
+/** The component a rewritten ref points at. */
+const refName = (schema) => schema.$ref.replace('#/components/schemas/', '')
 
 /**
  * A request body as sent: the route's fields and the envelope's (meta, clientId, email).

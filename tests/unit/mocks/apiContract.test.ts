@@ -38,6 +38,12 @@ let accountToken = ''
 const validator = (schema: JsonSchema) =>
   new Validator({ ...schema, components: document.components } as Schema, '2020-12', false)
 
+/** The fields the gateway checks itself, before the schema (src/mocks/verify.ts). */
+const GATEWAY_FIELDS = ['meta', 'clientId']
+const requestOf = (op: Operation) => op.requestBody.content['application/json'].schema
+/** Public paths get no token; the others the signed-in account's. */
+const tokenFor = (op: Operation) => (op['x-access'] === 'public' ? '' : accountToken)
+
 const isFieldRefusal = (answer: { code?: unknown; msg?: unknown }) =>
   answer.code === ERROR_CODES.invalidInput &&
   typeof answer.msg === 'string' &&
@@ -122,9 +128,9 @@ describe('the OpenAPI document (docs/openapi.json) against the mock HTTP server'
   )
 
   it.each(operations)('$path: generated valid bodies are answered as documented', async (op) => {
-    const request = op.requestBody.content['application/json'].schema
+    const request = requestOf(op)
     const answers = validator(op.responses[200].content['application/json'].schema)
-    const token = op['x-access'] === 'public' ? '' : accountToken
+    const token = tokenFor(op)
     await fc.assert(
       fc.asyncProperty(schemaArbitrary(request, components), async (generated) => {
         const body = { ...(generated as object), ...envelope() }
@@ -139,18 +145,18 @@ describe('the OpenAPI document (docs/openapi.json) against the mock HTTP server'
   })
 
   it.each(operations)('$path: a field of the wrong kind is refused by name', async (op) => {
-    const request = op.requestBody.content['application/json'].schema
+    const request = requestOf(op)
     const bodies = validator(request)
-    const token = op['x-access'] === 'public' ? '' : accountToken
+    const token = tokenFor(op)
     const valid = schemaArbitrary(request, components).map((generated) => ({
       ...(generated as object),
       ...envelope(),
     }))
     await fc.assert(
       fc.asyncProperty(valid, fc.nat(), async (body: Record<string, unknown>, pick) => {
-        // Any field but the gateway's own (meta, clientId), which it checks before the schema.
+        // Any field but the gateway's own, which it checks before the schema.
         const fields = [...Object.keys(body), 'email'].filter(
-          (key) => !['meta', 'clientId'].includes(key),
+          (key) => !GATEWAY_FIELDS.includes(key),
         )
         const field = fields[pick % fields.length]!
         const wrong = WRONG_VALUES.filter(
@@ -171,10 +177,10 @@ describe('the OpenAPI document (docs/openapi.json) against the mock HTTP server'
   it.each(operations.filter((op) => requiredFields(op).length))(
     '$path: a missing field is refused by name',
     async (op) => {
-      const request = op.requestBody.content['application/json'].schema
-      const token = op['x-access'] === 'public' ? '' : accountToken
+      const request = requestOf(op)
+      const token = tokenFor(op)
       for (const field of requiredFields(op)) {
-        const body = await fc.sample(schemaArbitrary(request, components), 1)[0]
+        const body = fc.sample(schemaArbitrary(request, components), 1)[0]
         const sent: Record<string, unknown> = { ...(body as object), ...envelope() }
         delete sent[field]
         const { answer } = await send(op.path, sent, token)
@@ -187,10 +193,10 @@ describe('the OpenAPI document (docs/openapi.json) against the mock HTTP server'
 
 /** The fields a body must have besides the envelope's; for a choice of shapes, those of all. */
 function requiredFields(op: Operation): string[] {
-  const schema = op.requestBody.content['application/json'].schema
+  const schema = requestOf(op)
   const shapes = schema.anyOf ?? [schema]
   const each = shapes.map((shape) =>
-    (shape.required ?? []).filter((f) => !['meta', 'clientId'].includes(f)),
+    (shape.required ?? []).filter((field) => !GATEWAY_FIELDS.includes(field)),
   )
   return each.reduce((common, fields) => common.filter((field) => fields.includes(field)))
 }
