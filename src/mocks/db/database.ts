@@ -81,6 +81,21 @@ function freshData(): MutableData {
 }
 
 /**
+ * The maps keyed by what callers send (emails, tokens, client ids) as objects without a
+ * prototype: an email of "__proto__" or "constructor" is then a key like any other, where on a
+ * plain object it read Object.prototype and crashed the login (found by the contract test).
+ */
+function withKeyedMapsApart(data: MutableData): MutableData {
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'settings' || typeof value !== 'object' || value === null || Array.isArray(value)) {
+      continue
+    }
+    ;(data as unknown as Record<string, unknown>)[key] = Object.assign(Object.create(null), value)
+  }
+  return data
+}
+
+/**
  * One mock database. In the browser it persists to localStorage so a reload keeps accounts and
  * orders; in tests it is created fresh and never touches storage.
  */
@@ -100,11 +115,11 @@ export class MockDatabase {
     try {
       const raw = this.storage?.getItem(STORAGE_KEY)
       const parsed = raw ? (JSON.parse(raw) as MutableData) : null
-      if (parsed?.version === DATA_VERSION) return parsed
+      if (parsed?.version === DATA_VERSION) return withKeyedMapsApart(parsed)
     } catch {
       // A corrupt copy is replaced by a fresh one below.
     }
-    return freshData()
+    return withKeyedMapsApart(freshData())
   }
 
   private readonly changeListeners = new Set<() => void>()
@@ -126,7 +141,7 @@ export class MockDatabase {
   }
 
   reset(): void {
-    this.data = freshData()
+    this.data = withKeyedMapsApart(freshData())
     this.save()
   }
 

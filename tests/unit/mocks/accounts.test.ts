@@ -124,6 +124,17 @@ describe('password login', () => {
     )
   })
 
+  it('takes "__proto__" and "constructor" for emails like any other, not for its own fields', async () => {
+    for (const email of ['__proto__', 'constructor']) {
+      await expect(loginWithPassword(email, 'wrong-pass1')).rejects.toMatchObject(
+        refused('badLogin'),
+      )
+      await expect(loginWithPassword(email, 'wrong-pass1')).rejects.toMatchObject(
+        refused('badLogin'),
+      )
+    }
+  })
+
   it('locks an email for 15 minutes after 5 failures in 15 minutes', async () => {
     await registerAndLogin(EMAIL)
     for (let attempt = 1; attempt <= 4; attempt++) {
