@@ -12,6 +12,8 @@
 //          --preset mobile,mobile-8x,desktop (mobile,mobile-8x)  --pages /,/ja/japan (these)
 //          --server auto|nginx|vite (auto)  --no-write (docs untouched)
 //          --dist DIR (.tmp/perf-build)  --no-build (measure DIR as it is, e.g. --dist dist)
+//          --tasks (no Lighthouse: each page's main-thread tasks over 50 ms as Lighthouse's 8x
+//                   slowdown counts them, with what ran inside them; scripts/long-tasks.mjs)
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -21,6 +23,7 @@ import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs'
 import { findNginx, freePort, startNginx } from './serve-nginx.mjs'
 import { HOME_JS_BUDGET_KB, homeJavaScript } from './home-js.mjs'
 import { classify, samplePaths, sitemapPaths } from './perf-sample.mjs'
+import { describeTasks, longTasks, sourceNamer, traceLoad } from './long-tasks.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 /**
@@ -46,6 +49,7 @@ function installLighthouse() {
 const WORK = path.join(ROOT, '.tmp', 'perf')
 const SITE = path.join(WORK, 'site')
 const REPORTS = path.join(WORK, 'reports')
+const TRACES = path.join(WORK, 'traces')
 const DOC = path.join(ROOT, 'docs', 'performance.md')
 const HOST = '127.0.0.1'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -72,6 +76,7 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string', default: path.join('.tmp', 'perf-build') },
     'no-write': { type: 'boolean', default: false },
+    tasks: { type: 'boolean', default: false },
   },
 })
 const RUNS = Math.max(1, Number(options.runs) || 1)
@@ -425,6 +430,9 @@ async function main() {
       '--outDir',
       dist,
       '--emptyOutDir',
+      // --tasks names the functions of the profile after their sources; the pages do not point
+      // at the maps, so what is measured is the same.
+      ...(options.tasks ? ['--sourcemap', 'hidden'] : []),
       '--logLevel',
       'warn',
     ])
@@ -507,6 +515,7 @@ async function main() {
     console.log(`vite preview on ${siteOrigin}/ (pid ${preview.pid})`)
   }
 
+  if (options.tasks) return printLongTasks(pages, siteOrigin)
   const chromium = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim()
   const lighthouseVersion = JSON.parse(
     fs.readFileSync(path.join(LIGHTHOUSE, 'package.json'), 'utf8'),
@@ -547,6 +556,26 @@ async function main() {
     )
   }
   return failures.length === 0
+}
+
+/** `--tasks`: what keeps a budget phone's main thread busy on each page, task by task. */
+async function printLongTasks(pages, siteOrigin) {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+  stops.push(() => browser.close())
+  fs.mkdirSync(TRACES, { recursive: true })
+  const name = await sourceNamer(SITE)
+  for (const page of pages) {
+    const url = new URL(page.path, `${siteOrigin}/`).href
+    console.log(`\n${page.path} (times x8, load average ${os.loadavg()[0].toFixed(1)})`)
+    const events = await traceLoad(browser, url)
+    console.log(describeTasks(longTasks(events, url, { name })))
+    // The whole trace, for DevTools' Performance panel (Load profile).
+    const slug = `${page.locale}-${page.kind}-${page.path.replaceAll('/', '_')}`
+    fs.writeFileSync(path.join(TRACES, `${slug}.json`), JSON.stringify({ traceEvents: events }))
+  }
+  console.log(`\nTraces in ${path.relative(ROOT, TRACES)}/`)
+  return true
 }
 
 let ok = false
