@@ -36,6 +36,8 @@ export function withScriptsAfterPaint(html, loaderName) {
   if (!entry) return html
   const assetsUrl = /\bsrc="([^"]*\/)[^"/]*"/.exec(entry)?.[1] ?? '/assets/'
   const loader = `<script defer src="${assetsUrl}${loaderName}"></script>`
-  const template = `<template id="${TEMPLATE_ID}">${held.join('')}</template>`
+  // The module script first: the loader inserts the tags a few at a time, in this order.
+  const ordered = [entry, ...held.filter((tag) => tag !== entry)]
+  const template = `<template id="${TEMPLATE_ID}">${ordered.join('')}</template>`
   return `${before.replace(HELD, '')}${loader}${template}${html.slice(head)}`
 }

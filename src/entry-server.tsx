@@ -21,7 +21,7 @@ import { parseRouteName, splitLocale } from './i18n/localePath'
 import { headHtml, type ShareImage } from './app/head/headHtml'
 import { shareCardSvg, type ShareCardContent } from './app/head/ShareCard'
 import { localAreaName } from './i18n/areaName'
-import { formatPriceFromUsd } from './shared/lib/money'
+import { formatPriceFromUsd, recordMoneyText } from './shared/lib/money'
 import type { AreaDto } from './api/contract/catalogue'
 import { isPublicPage } from './app/head/publicPages'
 import { alternateLinks, canonicalUrl } from './app/head/siteLinks'
@@ -31,6 +31,7 @@ import { markHydrationStart, type PrerenderPayload } from './app/prerender/paylo
 import { renderedState } from './app/prerender/visitorState'
 import { CollectedHead, HeadCollectorContext } from './shared/ui/headCollector'
 import { recordCountryNames } from './shared/lib/countries'
+import { nameRanks, recordSortedNames } from './shared/lib/collation'
 
 export { serializePayload, PAYLOAD_ELEMENT_ID } from './app/prerender/payload'
 export { localizedPaths } from './app/head/publicPages'
@@ -178,6 +179,12 @@ export function createRenderer(setup: RendererSetup) {
     recordCountryNames((code, name) => {
       countryNames[code] = name
     })
+    const moneyText: Record<string, string> = {}
+    recordMoneyText((key, text) => {
+      moneyText[key] = text
+    })
+    const sortedNames = new Set<string>()
+    recordSortedNames((_, name) => sortedNames.add(name))
     const { prelude } = await prerenderToNodeStream(
       <HeadCollectorContext.Provider value={head}>
         <AppProviders store={store} i18n={i18n}>
@@ -193,6 +200,8 @@ export function createRenderer(setup: RendererSetup) {
     )
     const html = await streamToString(prelude)
     recordCountryNames(null)
+    recordMoneyText(null)
+    recordSortedNames(null)
     // A boundary that failed or never finished would be left to the client: not a page to ship.
     if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]))
     if (/<!--\$[?!]-->|<script/.test(html)) {
@@ -218,6 +227,8 @@ export function createRenderer(setup: RendererSetup) {
         state: renderedState(state as RootState),
         messages,
         countryNames,
+        moneyText,
+        nameRanks: nameRanks(sortedNames, locale),
       },
       headTags: (image) =>
         headHtml({

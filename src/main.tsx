@@ -22,8 +22,9 @@ import { routerReady } from './app/prerender/routerReady'
 import { yieldToMain } from './shared/lib/yieldToMain'
 import { whenIdleAfterLoad } from './shared/lib/whenIdleAfterLoad'
 import { seedCountryNames } from './shared/lib/countries'
+import { seedNameRanks } from './shared/lib/collation'
 import { revalidateCatalogue } from './features/catalogue/revalidate'
-import { prepareMoneyFormat } from './shared/lib/money'
+import { prepareMoneyFormat, seedMoneyText } from './shared/lib/money'
 import { selectCurrency } from './app/hooks'
 import './app/styles.css'
 
@@ -61,6 +62,8 @@ async function start(): Promise<void> {
   const prerendered = readPayload(document, location.pathname)
 
   if (prerendered?.countryNames) seedCountryNames(locale, prerendered.countryNames)
+  if (prerendered?.moneyText) seedMoneyText(prerendered.moneyText)
+  if (prerendered?.nameRanks) seedNameRanks(locale, prerendered.nameRanks)
   const restored = restoreSession(locale)
   const store = makeStore(prerendered ? hydrationState(prerendered.state, restored) : restored)
   // The state the HTML was made from, before anything (offline data, the visitor) changes it.
@@ -87,12 +90,18 @@ async function start(): Promise<void> {
   if (prerendered) {
     await routerReady(router)
     await yieldToMain()
-    prepareMoneyFormat(selectCurrency(store.getState()).code, locale)
-    await yieldToMain()
+    const htmlCurrency = selectCurrency(store.getState()).code
     markHydrationStart()
     // Hydration renders from the HTML's state (serverState); the visitor's own login, currency
     // and cookie answer follow right after, as an ordinary update.
     applyVisitorState(store.dispatch, restored)
+    // The HTML's prices come written with it; a visitor who chose another currency sees the
+    // page re-priced right after hydration, and that needs the browser's own formatter.
+    const visitorCurrency = selectCurrency(store.getState()).code
+    if (visitorCurrency !== htmlCurrency) {
+      prepareMoneyFormat(visitorCurrency, locale)
+      await yieldToMain()
+    }
     // In a transition, React hydrates in slices and lets the browser paint and handle input
     // between them, instead of one long task (a phone's Total Blocking Time, issue 8).
     startTransition(() => {

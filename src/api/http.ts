@@ -7,6 +7,7 @@ import { isApiError, networkError, NETWORK_ERROR_MSG, type ApiError } from './er
 import { isReadPath, READ_RETRY, withRetry, type RetryPolicy } from './retry'
 import { HTTP_TIMEOUT_MS } from '../config/constants'
 import { getConfig } from '../config/runtimeConfig'
+import { yieldToMain } from '../shared/lib/yieldToMain'
 
 const anonymousContext: RequestContext = {
   getToken: () => '',
@@ -83,9 +84,17 @@ function retryPolicyFor(path: string, retry: RequestOptions['retry']): RetryPoli
 export function getHttp(): Promise<AxiosInstance> {
   if (!instance) {
     const wiring = context
-    const created = import('./axiosClient').then(({ createAxiosClient }) =>
-      createAxiosClient(wiring, timeoutMs, (failure) => transientFailures.add(failure), adapter),
-    )
+    const created = import('./axiosClient').then(async ({ createAxiosClient }) => {
+      // Evaluating the chunk and the first request's work (axios's first calls, the signing)
+      // are each a long task on a budget phone; in one task they add up (~150 ms at 8x).
+      await yieldToMain()
+      return createAxiosClient(
+        wiring,
+        timeoutMs,
+        (failure) => transientFailures.add(failure),
+        adapter,
+      )
+    })
     // A failed chunk load (offline, a replaced deployment) must not stick: the next request
     // tries again, and this one fails like any other network failure.
     created.catch(() => {

@@ -8,6 +8,7 @@ import type {
 import { localAreaName } from '../../i18n/areaName'
 import { withAreas } from './offers/areaIndex'
 import { savedFraction } from './plan/planText'
+import { compareNames } from '../../shared/lib/collation'
 
 /**
  * The order the catalogue's long lists are shown in, in one place: the pages sort by it, and
@@ -25,12 +26,12 @@ export function destinationOrder(
   locale: string,
   t: TFunction,
 ): AreaDto[] {
-  const collator = new Intl.Collator(locale)
   return areas
     .filter((area) => area.type === type)
     .map((area) => ({ area, name: localAreaName(area, locale, t) }))
     .sort(
-      (a, b) => Number(b.area.popular) - Number(a.area.popular) || collator.compare(a.name, b.name),
+      (a, b) =>
+        Number(b.area.popular) - Number(a.area.popular) || compareNames(a.name, b.name, locale),
     )
     .map(({ area }) => area)
 }
@@ -54,25 +55,20 @@ function named(list: QueryPackageListResponse, locale: string, t: TFunction): Na
   }))
 }
 
-/** A list's plans, named, in the order `compare` gives (with a collator of the page's language). */
+/** A list's plans, named, in the order `compare` gives (`byName` sorts in the page's language). */
 function ordered(
   list: QueryPackageListResponse,
   locale: string,
   t: TFunction,
-  compare: (a: NamedPlan, b: NamedPlan, collator: Intl.Collator) => number,
+  compare: (a: NamedPlan, b: NamedPlan, byName: (a: string, b: string) => number) => number,
 ): NamedPlan[] {
-  const collator = new Intl.Collator(locale)
-  return named(list, locale, t).sort((a, b) => compare(a, b, collator))
+  const byName = (a: string, b: string) => compareNames(a, b, locale)
+  return named(list, locale, t).sort((a, b) => compare(a, b, byName))
 }
 
 /** Call-and-text plans: by destination name, then smallest data first. */
 export const callTextOrder = (list: QueryPackageListResponse, locale: string, t: TFunction) =>
-  ordered(
-    list,
-    locale,
-    t,
-    (a, b, collator) => collator.compare(a.name, b.name) || a.pkg.dataMb - b.pkg.dataMb,
-  )
+  ordered(list, locale, t, (a, b, byName) => byName(a.name, b.name) || a.pkg.dataMb - b.pkg.dataMb)
 
 /** Seasonal offers: biggest saving first, then by destination name. */
 export const discountOrder = (list: QueryPackageListResponse, locale: string, t: TFunction) =>
@@ -80,6 +76,6 @@ export const discountOrder = (list: QueryPackageListResponse, locale: string, t:
     list,
     locale,
     t,
-    (a, b, collator) =>
-      (savedFraction(b.pkg) ?? 0) - (savedFraction(a.pkg) ?? 0) || collator.compare(a.name, b.name),
+    (a, b, byName) =>
+      (savedFraction(b.pkg) ?? 0) - (savedFraction(a.pkg) ?? 0) || byName(a.name, b.name),
   )

@@ -1,3 +1,5 @@
+import { compareNames } from './collation'
+
 /**
  * ISO 3166-1 alpha-2 codes of countries and territories people enter in forms. Names come
  * from Intl.DisplayNames in the visitor's language, so no list of names has to be translated.
@@ -76,8 +78,7 @@ export interface CountryOption {
 
 /** Every country with its name in `locale`, sorted the way that language sorts. */
 export function countryOptions(locale: string): CountryOption[] {
-  const collator = new Intl.Collator(locale)
   return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) ?? code })).sort(
-    (a, b) => collator.compare(a.name, b.name),
+    (a, b) => compareNames(a.name, b.name, locale),
   )
 }

@@ -24,6 +24,11 @@ describe('pre-rendered pages paint before their scripts load', () => {
     expect(html).toContain('<body><h1>Hi</h1></body>')
   })
 
+  it('puts the module script first, whatever the order of the head', () => {
+    const html = withScriptsAfterPaint(page(`${preload}${style}${entry}`), 'after-paint-x.js')
+    expect(html).toContain(`<template id="${TEMPLATE_ID}">${entry}${preload}</template>`)
+  })
+
   it('leaves a page without a module script as it is', () => {
     const html = page(style)
     expect(withScriptsAfterPaint(html, 'after-paint-x.js')).toBe(html)
@@ -94,6 +99,26 @@ describe('the after-paint loader', () => {
     hold('hidden')
     run()
     expect(inserted()).toHaveLength(1)
+  })
+
+  it('inserts one tag per task, in their order, so no single task starts every fetch', () => {
+    vi.useFakeTimers()
+    paintTiming([paint('first-contentful-paint')])
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
+    const template = document.createElement('template')
+    template.id = TEMPLATE_ID
+    template.innerHTML = Array.from(
+      { length: 10 },
+      (_, index) => `<link rel="modulepreload" href="/assets/chunk-${index}.js">`,
+    ).join('')
+    document.head.append(template)
+    const names = () => [...inserted()].map((link) => link.getAttribute('href'))
+    run()
+    expect(names()).toEqual(['/assets/chunk-0.js'])
+    vi.advanceTimersToNextTimer()
+    expect(names()).toEqual(['/assets/chunk-0.js', '/assets/chunk-1.js'])
+    vi.runAllTimers()
+    expect(names()).toEqual(Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`))
   })
 
   it('still starts after 3 s when no contentful paint is reported', () => {

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   convertFromUsd,
   formatMoney,
   formatPriceFromUsd,
   formatSignedUsd,
   formatUsd,
+  recordMoneyText,
+  seedMoneyText,
 } from '../../../src/shared/lib/money'
 import { currencies } from '../../../src/api/contract/currencies'
 
@@ -62,5 +64,26 @@ describe('money', () => {
       'EUR',
     ])
     expect(currencies.find((currency) => currency.code === 'KRW')?.rate).toBe(1424.8)
+  })
+})
+
+describe('prices a pre-rendered page hydrates with', () => {
+  afterEach(() => recordMoneyText(null))
+
+  it('tells the build every price a page shows, and the page shows those texts as they were built', () => {
+    const heard: Record<string, string> = {}
+    recordMoneyText((key, text) => {
+      heard[key] = text
+    })
+    formatPriceFromUsd(10, { code: 'EUR', rate: 0.9 }, 'de')
+    formatMoney(-0, 'USD', 'en')
+    expect(heard).toEqual({ 'de EUR 9': '9,00\u00a0€', 'en USD 0': '$0.00' })
+    recordMoneyText(null)
+
+    // A browser whose ICU writes the price otherwise still shows the HTML's text.
+    seedMoneyText({ 'tr TRY 12.5': '₺12,50 (build)' })
+    expect(formatMoney(12.5, 'TRY', 'tr')).toBe('₺12,50 (build)')
+    expect(formatMoney(12.6, 'TRY', 'tr')).toBe('₺12,60')
+    expect(formatMoney(12.5, 'EUR', 'tr')).not.toContain('build')
   })
 })

@@ -4,6 +4,7 @@ import type { AreaDto } from '../../../api/contract/catalogue'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { localAreaName } from '../../../i18n/areaName'
 import { countryName } from '../../../shared/lib/countries'
+import { compareNames } from '../../../shared/lib/collation'
 import { AreaMark } from '../../../shared/ui/AreaMark'
 
 /**
@@ -16,10 +17,9 @@ export function Coverage({ area }: { area: AreaDto }) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   const countries = useMemo(() => {
-    const collator = new Intl.Collator(locale)
     return area.countryCodes
       .map((code) => ({ code, name: countryName(code, locale) ?? code }))
-      .sort((a, b) => collator.compare(a.name, b.name))
+      .sort((a, b) => compareNames(a.name, b.name, locale))
   }, [area.countryCodes, locale])
 
   if (area.type === 'COUNTRY') return <>{localAreaName(area, locale, t)}</>
