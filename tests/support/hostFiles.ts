@@ -102,7 +102,7 @@ export const PATH_KINDS: (Answer & { kind: string })[] = [
     contentType: 'application/javascript',
   },
   { kind: 'messages', path: '/locales/en/common.json', contentType: 'application/json' },
-  { kind: 'flag', path: '/flags/jp.svg', contentType: 'image/svg+xml' },
+  { kind: 'flag', path: '/flags/jp.png', contentType: 'image/png' },
   {
     kind: 'manifest',
     path: '/manifest.webmanifest',

@@ -8,7 +8,7 @@ export type AreaMarkSize = 'sm' | 'md' | 'lg' | 'xl'
 const WIDTH: Record<AreaMarkSize, number> = { sm: 20, md: 28, lg: 36, xl: 56 }
 
 /**
- * A destination's picture: a country's flag (flag-icons' SVG, served as /flags/<iso>.svg by
+ * A destination's picture: a country's flag (flag-icons' drawing, served as /flags/<iso>.png by
  * scripts/vite/flagFiles.ts), a drawn map for a region, a drawn globe for global plans.
  * Decorative: the destination's name always stands next to it.
  */
@@ -32,7 +32,7 @@ export function AreaMark({
     return (
       <img
         className={`area-mark area-mark--flag area-mark--${size}`}
-        src={`${import.meta.env.BASE_URL}flags/${code.toLowerCase()}.svg`}
+        src={`${import.meta.env.BASE_URL}flags/${code.toLowerCase()}.png`}
         alt=""
         width={width}
         height={Math.round((width * 3) / 4)}

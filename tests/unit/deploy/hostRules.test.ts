@@ -112,7 +112,7 @@ describe('the static host rules (deploy/hostRules.mjs)', () => {
     // The rules that do match, spelled out once.
     const script = nginxHeaders(nginx, PATH_KINDS[1]!)
     expect(script['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(cdnHeaders(cdnRules, '/flags/jp.svg').headers['cache-control']).toBe(
+    expect(cdnHeaders(cdnRules, '/flags/jp.png').headers['cache-control']).toBe(
       'public, max-age=604800',
     )
     expect(nginxHeaders(nginx, PATH_KINDS[4]!)['content-type']).toBe('application/manifest+json')

@@ -64,7 +64,7 @@ function makeSite(): string {
   fs.mkdirSync(path.join(root, 'locales', 'en'))
   fs.writeFileSync(path.join(root, 'locales', 'en', 'common.json'), '{"hello":"Hello"}')
   fs.mkdirSync(path.join(root, 'flags'))
-  fs.writeFileSync(path.join(root, 'flags', 'jp.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  fs.writeFileSync(path.join(root, 'flags', 'jp.png'), Buffer.from('89504e470d0a1a0a', 'hex'))
   return root
 }
 

@@ -60,7 +60,7 @@ describe('a pre-rendered page document', () => {
       lang: 'ja',
       headTags: '<title>日本 | Roamwise</title><meta name="description" content="d">',
       rootHtml:
-        '<link rel="preload" as="image" href="/flags/jp.svg"/><div class="layout"><h1>日本</h1></div>',
+        '<link rel="preload" as="image" href="/flags/jp.png"/><div class="layout"><h1>日本</h1></div>',
       payloadScript: '<script type="application/json" id="rw-prerender">{}</script>',
       assets: { css: ['assets/AreaPage.css'], js: ['assets/AreaPage.js'] },
     })
@@ -72,7 +72,7 @@ describe('a pre-rendered page document', () => {
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/AreaPage.css">')
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/AreaPage.js">')
-    expect(head).toContain('<link rel="preload" as="image" href="/flags/jp.svg"/>')
+    expect(head).toContain('<link rel="preload" as="image" href="/flags/jp.png"/>')
     expect(html).toContain(
       '<div id="root"><div class="layout"><h1>日本</h1></div></div><script type="application/json" id="rw-prerender">{}</script>',
     )
