@@ -10,7 +10,8 @@
 //
 // Options: --sample N (12)  --seed N (random; printed, to repeat a sample)  --runs N (1)
 //          --preset mobile,mobile-8x,desktop (mobile,mobile-8x)  --pages /,/ja/japan (these)
-//          --server auto|nginx|vite (auto)  --no-write (docs untouched)
+//          --server auto|nginx|vite (auto)  --no-write (docs untouched; always so with --pages,
+//          since a few chosen pages are a check while working, not the sample the doc records)
 //          --dist DIR (.tmp/perf-build)  --no-build (measure DIR as it is, e.g. --dist dist)
 //          --tasks (no Lighthouse: each page's main-thread tasks over 50 ms as Lighthouse's 8x
 //                   slowdown counts them, with what ran inside them; scripts/long-tasks.mjs)
@@ -549,7 +550,7 @@ async function main() {
   const environment = `Lighthouse ${lighthouseVersion}, ${chromium} (headless), Node ${process.versions.node}, served by ${serverName}, API: the mock API server, ${load}`
   const block = markdown({ date, results, homeJs, failures, environment })
   console.log(`\n${block}\n`)
-  if (!options['no-write']) {
+  if (!options['no-write'] && !options.pages) {
     writeDoc(block)
     console.log(
       `Written to ${path.relative(ROOT, DOC)}; reports in ${path.relative(ROOT, REPORTS)}/`,
