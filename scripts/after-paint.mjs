@@ -36,7 +36,7 @@ export function withScriptsAfterPaint(html, loaderName) {
   if (!entry) return html
   const assetsUrl = /\bsrc="([^"]*\/)[^"/]*"/.exec(entry)?.[1] ?? '/assets/'
   const loader = `<script defer src="${assetsUrl}${loaderName}"></script>`
-  // The module script first: the loader inserts the tags a few at a time, in this order.
+  // The module script first: the loader inserts the tags one per task, in this order.
   const ordered = [entry, ...held.filter((tag) => tag !== entry)]
   const template = `<template id="${TEMPLATE_ID}">${ordered.join('')}</template>`
   return `${before.replace(HELD, '')}${loader}${template}${html.slice(head)}`
