@@ -1,21 +1,52 @@
 // Pre-rendered pages paint before their app loads (docs/decisions/014, addendum 3): the module
 // script and modulepreload links the saved HTML holds move into an inert <template>, and a small
-// deferred classic script (scripts/after-paint-loader.js, low priority) puts them back into the
+// deferred classic script (src/app/prerender/loaderEntry.ts, low priority) puts them back into the
 // head once the browser reports the first contentful paint. Lighthouse's phone model counts every high-priority
 // script fetched before the first paint as render-blocking; a phone on a slow link pays for
 // them too, with bandwidth the page's own HTML, CSS and fonts need at that moment.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { build } from 'vite'
 
 export const TEMPLATE_ID = 'rw-after-paint'
-const LOADER_SOURCE = path.join(import.meta.dirname, 'after-paint-loader.js')
+const LOADER_ENTRY = path.join(
+  import.meta.dirname,
+  '..',
+  'src',
+  'app',
+  'prerender',
+  'loaderEntry.ts',
+)
 const HELD =
   /<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/g
 
+/**
+ * The loader as one small classic script (src/app/prerender/loaderEntry.ts, built here so that
+ * it reads the visitor's cookies and the HTML with the app's own code).
+ */
+export async function buildAfterPaintLoader() {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: {
+      __AFTER_PAINT_TEMPLATE__: JSON.stringify(TEMPLATE_ID),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry: LOADER_ENTRY, formats: ['iife'], name: 'roamwiseLoader' },
+    },
+  })
+  const output = (Array.isArray(result) ? result[0] : result).output
+  return output.find((chunk) => chunk.type === 'chunk').code
+}
+
 /** Writes the loader into `dist/assets` under a content hash; returns its name there. */
-export function writeAfterPaintLoader(dist) {
-  const source = fs.readFileSync(LOADER_SOURCE)
+export async function writeAfterPaintLoader(dist) {
+  const source = await buildAfterPaintLoader()
   const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8)
   const name = `after-paint-${hash}.js`
   fs.writeFileSync(path.join(dist, 'assets', name), source)

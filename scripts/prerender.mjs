@@ -164,7 +164,7 @@ async function main() {
     `prerender: ${paths.length} pages to render (${((found - started) / 1000).toFixed(1)} s to set up)`,
   )
 
-  const loaderName = writeAfterPaintLoader(dist)
+  const loaderName = await writeAfterPaintLoader(dist)
   fs.rmSync(path.join(dist, 'share'), { recursive: true, force: true })
   const cards = shareCardWriter({
     dist,

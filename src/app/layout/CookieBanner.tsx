@@ -4,6 +4,7 @@ import { selectCookieVisible } from '../../features/session/selectors'
 import { answerCookieNotice } from '../../features/session/thunks'
 import { setConsent } from '../thirdParty/consent'
 import { useOverlayPresence } from '../../shared/ui/overlayPresence'
+import { COOKIE_BANNER_CLASS } from './cookieBannerClass'
 
 /** Only on routes whose id contains `index_` (the home page in every language, SPEC 2.5). */
 export function isCookieBannerRoute(routeId: string): boolean {
@@ -22,7 +23,7 @@ export function CookieBanner({ routeId }: { routeId: string }) {
     void dispatch(answerCookieNotice())
   }
   return (
-    <section className="cookie-banner" aria-label={t('cookies.label')}>
+    <section className={COOKIE_BANNER_CLASS} aria-label={t('cookies.label')}>
       <p>{t('cookies.text')}</p>
       <div className="cookie-banner__actions">
         <button type="button" className="button button--secondary" onClick={() => answer('denied')}>

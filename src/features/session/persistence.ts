@@ -83,17 +83,17 @@ export function saveLogin(login: PersistedLogin, now = Date.now()): void {
   writeJson(LOGIN_RECORD_KEY, { value: stored, expiresAt: now + LOGIN_RECORD_EXPIRY_MS })
 }
 
-/** Restores from the cookie first, then from the local record (SPEC 4.2). */
-export function loadLogin(now = Date.now()): PersistedLogin | null {
-  const cookie = Cookies.get(COOKIE.login)
-  if (cookie) {
-    try {
-      const fromCookie = validLogin(JSON.parse(cookie))
-      if (fromCookie) return fromCookie
-    } catch {
-      Cookies.remove(COOKIE.login, { path: '/' })
-    }
+/** The login a stored cookie value holds, or null when it holds none. */
+export function parseLoginCookie(value: string): PersistedLogin | null {
+  try {
+    return validLogin(JSON.parse(value))
+  } catch {
+    return null
   }
+}
+
+/** The login the local record holds while it is live; an expired record is removed. */
+export function loadLoginRecord(now = Date.now()): PersistedLogin | null {
   const record = readJson<LoginRecord>(LOGIN_RECORD_KEY)
   if (!record) return null
   if (record.value === EXPIRED_MARKER || !(record.expiresAt > now)) {
@@ -101,6 +101,17 @@ export function loadLogin(now = Date.now()): PersistedLogin | null {
     return null
   }
   return validLogin(record.value)
+}
+
+/** Restores from the cookie first, then from the local record (SPEC 4.2). */
+export function loadLogin(now = Date.now()): PersistedLogin | null {
+  const cookie = Cookies.get(COOKIE.login)
+  if (cookie) {
+    const fromCookie = parseLoginCookie(cookie)
+    if (fromCookie) return fromCookie
+    Cookies.remove(COOKIE.login, { path: '/' })
+  }
+  return loadLoginRecord(now)
 }
 
 export function clearLogin(): void {

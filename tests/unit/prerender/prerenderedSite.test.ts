@@ -77,7 +77,7 @@ describe.skipIf(skipReason !== '')(
 
     async function open(
       pathname: string,
-      options: { javaScript?: boolean; cookies?: Record<string, string> } = {},
+      options: { javaScript?: boolean; cookies?: Record<string, string>; present?: boolean } = {},
     ): Promise<{ page: Page; context: BrowserContext; errors: string[]; requests: string[] }> {
       const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true })
       await context.addCookies(
@@ -105,8 +105,13 @@ describe.skipIf(skipReason !== '')(
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await page.goto(origin + pathname, { waitUntil: 'networkidle' })
+      // A first visit's app waits for the visitor (docs/decisions/020): a pointer that moves.
+      if (options.present ?? true) await page.mouse.move(20, 20)
       return { page, context, errors, requests }
     }
+
+    const appStarted = (page: Page) =>
+      page.evaluate(() => document.querySelector('head > script[type="module"]') !== null)
 
     // Kept, and React's: the app (which loads after the first paint, scripts/after-paint.mjs)
     // has hydrated the node rather than left the HTML alone.
@@ -165,8 +170,11 @@ describe.skipIf(skipReason !== '')(
       '/de/esim-christmas-discount',
       '/es/partnership',
     ])('hydrates %s onto the HTML with no console error', async (pathname) => {
-      const { page, context, errors } = await open(pathname)
+      const { page, context, errors } = await open(pathname, { present: false })
       try {
+        // A first visit: the page is quiet until the visitor shows up.
+        expect(await appStarted(page)).toBe(false)
+        await page.mouse.move(20, 20)
         await expect.poll(() => keptHeading(page), { timeout: 10_000 }).toBe(true)
         // A mismatch is reported once hydration has committed.
         await page.waitForTimeout(500)
@@ -176,6 +184,42 @@ describe.skipIf(skipReason !== '')(
           TEMPLATE_ID,
         )
         expect(fromTemplate).toBe(true)
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+
+    it("hands a click made before the app was ready to the app: the cookie notice's Accept", async () => {
+      const { page, context, errors, requests } = await open('/', { present: false })
+      try {
+        // Nothing of the app ran, and nothing was fetched but the loader and, ahead, the entry.
+        expect(await appStarted(page)).toBe(false)
+        const scripts = requests.filter((path) => path.endsWith('.js'))
+        expect(scripts).toHaveLength(2)
+        expect(scripts.filter((path) => /^\/assets\/(after-paint|index)-/.test(path))).toEqual(
+          scripts,
+        )
+        expect(requests.some((path) => path.includes('/v3/'))).toBe(false)
+        // The click itself starts the app (its pointerdown); the app answers it once ready.
+        await page.getByRole('button', { name: 'Accept', exact: true }).click()
+        await expect.poll(() => page.locator('.cookie-banner').count(), { timeout: 10_000 }).toBe(0)
+        const cookies = await context.cookies()
+        expect(cookies.find((cookie) => cookie.name === 'rw_cookie_notice')?.value).toBe('2')
+        expect(await keptHeading(page)).toBe(true)
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+
+    it('starts the app at once for a returning visitor whose page the HTML is not', async () => {
+      const { page, context, errors } = await open('/japan', {
+        present: false,
+        cookies: { rw_currency: 'EUR', rw_cookie_notice: '2' },
+      })
+      try {
+        await expect.poll(() => keptHeading(page), { timeout: 10_000 }).toBe(true)
         expect(errors).toEqual([])
       } finally {
         await context.close()
