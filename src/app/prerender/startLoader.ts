@@ -121,7 +121,7 @@ function afterFirstPaint(then: () => void): void {
  * notice's answers) would do nothing: it is held, the pointer shows progress, and the app gets
  * the click once it is ready. Links need no app: the browser follows them to their own page.
  */
-function holdClicksUntilReady(): () => void {
+function holdClicksUntilReady(onHold: () => void): () => void {
   let held: HTMLElement | null = null
   const hold = (event: Event) => {
     const control = (event.target as Element | null)?.closest?.(APP_CONTROLS)
@@ -130,6 +130,8 @@ function holdClicksUntilReady(): () => void {
     event.stopImmediatePropagation()
     held = control
     document.documentElement.style.cursor = 'progress'
+    // A screen reader's click comes with no pointer or key before it: it starts the app too.
+    onHold()
   }
   const stop = () => {
     window.removeEventListener('click', hold, true)
@@ -183,7 +185,7 @@ export function startLoader(
     ahead.setAttribute('href', src)
     document.head.append(ahead)
   }
-  const stopHolding = holdClicksUntilReady()
+  const stopHolding = holdClicksUntilReady(() => start())
   for (const type of PRESENCE_EVENTS) {
     window.addEventListener(type, start, { capture: true, passive: true })
   }

@@ -192,6 +192,20 @@ describe('clicks before the app is ready', () => {
     expect(clicks).toEqual(['app', 'app'])
   })
 
+  it("starts the app for a click that came with no sign before it (a screen reader's)", () => {
+    paintTiming()
+    document.body.innerHTML = '<button type="button">Accept</button>'
+    const clicks: string[] = []
+    document.querySelector('button')!.addEventListener('click', () => clicks.push('app'))
+    startLoader(hold(page(0)), null)
+    expect(scripts()).toHaveLength(0)
+    document.querySelector('button')!.click()
+    expect(scripts()).toHaveLength(1)
+    expect(clicks).toEqual([])
+    window.dispatchEvent(new Event(APP_READY_EVENT))
+    expect(clicks).toEqual(['app'])
+  })
+
   it('lets a link be followed by the browser', () => {
     paintTiming()
     document.body.innerHTML = '<a href="/japan"><span>Japan</span></a>'
