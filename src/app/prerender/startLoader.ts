@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie'
-import { COOKIE, loadLoginRecord, parseLoginCookie } from '../../features/session/persistence'
+import { COOKIE, parseLoginCookie } from '../../features/session/persistence'
 import { COOKIE_BANNER_CLASS } from '../layout/cookieBannerClass'
 import { readPayload } from './payload'
 import { startAtOnceBecause, type Arrival, type StartReason } from './startPolicy'
@@ -70,7 +70,9 @@ export async function readArrival(doc: Document = document): Promise<Arrival> {
         }
       : null,
     kept: {
-      login: Boolean(loginCookie && parseLoginCookie(loginCookie)) || loadLoginRecord() !== null,
+      // The cookie alone: the first localStorage read blocks for about 12 ms on a budget phone,
+      // and the app writes the cookie again whenever it restores a login from the local record.
+      login: Boolean(loginCookie && parseLoginCookie(loginCookie)),
       currency: cookies.get(COOKIE.currency),
       cookieNoticeAnswered: cookies.get(COOKIE.cookieNotice) === '2',
       localeChoice: cookies.get(COOKIE.locale),

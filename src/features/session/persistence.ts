@@ -72,15 +72,25 @@ function validLogin(value: unknown): PersistedLogin | null {
   }
 }
 
-export function saveLogin(login: PersistedLogin, now = Date.now()): void {
-  const stored: StoredLogin = {
+function storedLogin(login: PersistedLogin): StoredLogin {
+  return {
     logined: login.token !== '',
     email: login.email,
     token: login.token,
     loginType: login.loginType,
   }
-  Cookies.set(COOKIE.login, JSON.stringify(stored), cookieOptions(LOGIN_COOKIE_DAYS))
-  writeJson(LOGIN_RECORD_KEY, { value: stored, expiresAt: now + LOGIN_RECORD_EXPIRY_MS })
+}
+
+function writeLoginCookie(login: PersistedLogin): void {
+  Cookies.set(COOKIE.login, JSON.stringify(storedLogin(login)), cookieOptions(LOGIN_COOKIE_DAYS))
+}
+
+export function saveLogin(login: PersistedLogin, now = Date.now()): void {
+  writeLoginCookie(login)
+  writeJson(LOGIN_RECORD_KEY, {
+    value: storedLogin(login),
+    expiresAt: now + LOGIN_RECORD_EXPIRY_MS,
+  })
 }
 
 /** The login a stored cookie value holds, or null when it holds none. */
@@ -93,7 +103,7 @@ export function parseLoginCookie(value: string): PersistedLogin | null {
 }
 
 /** The login the local record holds while it is live; an expired record is removed. */
-export function loadLoginRecord(now = Date.now()): PersistedLogin | null {
+function loadLoginRecord(now = Date.now()): PersistedLogin | null {
   const record = readJson<LoginRecord>(LOGIN_RECORD_KEY)
   if (!record) return null
   if (record.value === EXPIRED_MARKER || !(record.expiresAt > now)) {
@@ -111,7 +121,11 @@ export function loadLogin(now = Date.now()): PersistedLogin | null {
     if (fromCookie) return fromCookie
     Cookies.remove(COOKIE.login, { path: '/' })
   }
-  return loadLoginRecord(now)
+  // A browser that dropped the cookie early (Safari caps script-written ones at 7 days) gets it
+  // back: a pre-rendered page's loader knows a signed-in visitor by the cookie alone (decision 020).
+  const fromRecord = loadLoginRecord(now)
+  if (fromRecord) writeLoginCookie(fromRecord)
+  return fromRecord
 }
 
 export function clearLogin(): void {

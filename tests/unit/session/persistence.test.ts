@@ -29,6 +29,8 @@ describe('login persistence (SPEC 4.2)', () => {
     expect(loadLogin(0)).toEqual(login)
     Cookies.remove(COOKIE.login, { path: '/' })
     expect(loadLogin(0)).toEqual(login)
+    // Restored from the record, the cookie is written again (a pre-rendered page reads only it).
+    expect(Cookies.get(COOKIE.login)).toBe(stored)
   })
 
   it('goes by the token, not by a stored signed-in flag', () => {
