@@ -1,4 +1,9 @@
 // Types for scripts/after-paint.mjs, for the TypeScript files that import it.
 export declare const TEMPLATE_ID: string
-export declare function writeAfterPaintLoader(dist: string): string
-export declare function withScriptsAfterPaint(html: string, loaderName: string): string
+export declare function buildAfterPaintLoader(): Promise<string>
+export declare function writeAfterPaintLoader(dist: string): Promise<string>
+export declare function withScriptsAfterPaint(
+  html: string,
+  loaderName: string,
+  rendered?: { path?: string; currency?: string },
+): string

@@ -5,4 +5,4 @@ import { startAtOnceReason, startLoader } from './startLoader'
 declare const __AFTER_PAINT_TEMPLATE__: string
 
 const held = document.getElementById(__AFTER_PAINT_TEMPLATE__)
-if (held instanceof HTMLTemplateElement) startLoader(held, () => startAtOnceReason())
+if (held instanceof HTMLTemplateElement) startLoader(held, () => startAtOnceReason(held))

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readCookies, startLoader as start } from '../../../src/app/prerender/startLoader'
+import {
+  readArrival,
+  readCookies,
+  startLoader as start,
+} from '../../../src/app/prerender/startLoader'
 import type { StartReason } from '../../../src/app/prerender/startPolicy'
 import { APP_READY_EVENT } from '../../../src/app/prerender/appReadyEvent'
 
@@ -241,5 +245,30 @@ describe("reading the visitor's cookies", () => {
     const cookies = await readCookies()
     expect(cookies.get('rw_currency')).toBe('JPY')
     expect(cookies.get('rw_login')).toBe('{"token":"t"}')
+  })
+})
+
+describe('what the loader knows of the visitor', () => {
+  afterEach(() => {
+    document.cookie = 'rw_currency=; max-age=0'
+  })
+
+  it("compares the HTML's own path and currency, and its cookie notice, with the visitor's", async () => {
+    vi.stubGlobal('cookieStore', undefined)
+    document.cookie = 'rw_currency=EUR'
+    document.body.innerHTML = '<section class="cookie-banner"></section>'
+    const held = document.createElement('template')
+    held.dataset.path = location.pathname
+    held.dataset.currency = 'USD'
+    const arrival = await readArrival(held)
+    expect(arrival.html).toEqual({ currency: 'USD', showsCookieNotice: true })
+    expect(arrival.kept).toMatchObject({
+      login: false,
+      currency: 'EUR',
+      cookieNoticeAnswered: false,
+    })
+
+    held.dataset.path = '/somewhere-else'
+    expect((await readArrival(held)).html).toBeNull()
   })
 })
