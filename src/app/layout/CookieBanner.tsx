@@ -4,7 +4,7 @@ import { selectCookieVisible } from '../../features/session/selectors'
 import { answerCookieNotice } from '../../features/session/thunks'
 import { setConsent } from '../thirdParty/consent'
 import { useOverlayPresence } from '../../shared/ui/overlayPresence'
-import { COOKIE_BANNER_CLASS } from './cookieBannerClass'
+import { COOKIE_BANNER_CLASS } from './htmlMarks'
 
 /** Only on routes whose id contains `index_` (the home page in every language, SPEC 2.5). */
 export function isCookieBannerRoute(routeId: string): boolean {

@@ -12,6 +12,7 @@ import { NavLinkList } from './NavLinkList'
 import { MobileMenu } from './MobileMenu'
 import { Logo } from './Logo'
 import { useHeaderDensity } from './useHeaderDensity'
+import { HEADER_ROW_CLASS } from './htmlMarks'
 import './headerFit.css'
 
 // Only signed-in visitors have the account menu; everyone else never loads it.
@@ -27,7 +28,7 @@ export function Header() {
   const { rowRef, density } = useHeaderDensity(`${locale}:${loggedIn}`)
   return (
     <header className={`header header--${density}`}>
-      <div className="header__inner" ref={rowRef}>
+      <div className={HEADER_ROW_CLASS} ref={rowRef}>
         <Link to={localePath('/', locale)} className="header__logo">
           <Logo />
           <span>{product}</span>

@@ -1,6 +1,10 @@
 import Cookies from 'js-cookie'
-import { COOKIE, parseLoginCookie } from '../../features/session/persistence'
-import { COOKIE_BANNER_CLASS } from '../layout/cookieBannerClass'
+import {
+  COOKIE,
+  isCookieNoticeAnswered,
+  parseLoginCookie,
+} from '../../features/session/persistence'
+import { COOKIE_BANNER_CLASS, HEADER_ROW_CLASS } from '../layout/htmlMarks'
 import { startAtOnceBecause, type Arrival, type StartReason } from './startPolicy'
 import { APP_READY_EVENT } from './appReadyEvent'
 
@@ -27,22 +31,15 @@ interface CookieStoreLike {
 
 /**
  * This site's cookies, decoded as the app's cookie library reads them. Where the browser has
- * the Cookie Store API they are read without blocking: `document.cookie` is a synchronous
- * round trip to the browser's network process: its first read took 10 ms here, 80 ms at 8x.
+ * the Cookie Store API they are read without blocking: `document.cookie` (which the library
+ * reads) is a synchronous round trip to the browser's network process: its first read took
+ * 10 ms here, 80 ms at 8x.
  */
 export async function readCookies(): Promise<Map<string, string>> {
   const store = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore
-  const pairs = store
-    ? (await store.getAll()).map(({ name, value }) => [name, value] as const)
-    : document.cookie
-        .split('; ')
-        .filter(Boolean)
-        .map((pair) => {
-          const at = pair.indexOf('=')
-          return [pair.slice(0, at), pair.slice(at + 1)] as const
-        })
+  if (!store) return new Map(Object.entries(Cookies.get()))
   const cookies = new Map<string, string>()
-  for (const [name, value] of pairs) {
+  for (const { name, value } of await store.getAll()) {
     try {
       cookies.set(decodeURIComponent(name), Cookies.converter.read(value, name))
     } catch {
@@ -50,6 +47,11 @@ export async function readCookies(): Promise<Map<string, string>> {
     }
   }
   return cookies
+}
+
+/** Whether a row shows all it holds; asked after the first paint, so its layout is done. */
+function fits(row: Element | null): boolean {
+  return !row || row.scrollWidth <= row.clientWidth + 1
 }
 
 /**
@@ -67,6 +69,7 @@ export async function readArrival(held: HTMLTemplateElement): Promise<Arrival> {
         ? {
             currency: held.dataset.currency ?? '',
             showsCookieNotice: document.querySelector(`.${COOKIE_BANNER_CLASS}`) !== null,
+            headerFits: fits(document.querySelector(`.${HEADER_ROW_CLASS}`)),
           }
         : null,
     kept: {
@@ -74,7 +77,7 @@ export async function readArrival(held: HTMLTemplateElement): Promise<Arrival> {
       // and the app writes the cookie again whenever it restores a login from the local record.
       login: Boolean(loginCookie && parseLoginCookie(loginCookie)),
       currency: cookies.get(COOKIE.currency),
-      cookieNoticeAnswered: cookies.get(COOKIE.cookieNotice) === '2',
+      cookieNoticeAnswered: isCookieNoticeAnswered(cookies.get(COOKIE.cookieNotice)),
       localeChoice: cookies.get(COOKIE.locale),
     },
     browserLanguages: navigator.languages ?? [navigator.language],

@@ -8,7 +8,7 @@ export interface Arrival {
   pathname: string
   search: string
   /** The HTML's own render: null when the host served it for another path (a fresh render). */
-  html: { currency: string; showsCookieNotice: boolean } | null
+  html: { currency: string; showsCookieNotice: boolean; headerFits: boolean } | null
   kept: {
     login: boolean
     currency?: string
@@ -19,7 +19,13 @@ export interface Arrival {
 }
 
 export type StartReason =
-  'not-this-page' | 'another-language' | 'query' | 'login' | 'currency' | 'cookie-notice'
+  | 'not-this-page'
+  | 'another-language'
+  | 'query'
+  | 'login'
+  | 'currency'
+  | 'cookie-notice'
+  | 'header-fit'
 
 /**
  * Why the app must start as soon as the page has painted, or null when the HTML already is the
@@ -37,5 +43,8 @@ export function startAtOnceBecause(arrival: Arrival): StartReason | null {
   if (kept.login) return 'login'
   if (kept.currency !== undefined && kept.currency !== html.currency) return 'currency'
   if (kept.cookieNoticeAnswered && html.showsCookieNotice) return 'cookie-notice'
+  // The HTML's header is the widest one; at this width and in this language it needs the app
+  // to measure it down to what fits (useHeaderDensity).
+  if (!html.headerFits) return 'header-fit'
   return null
 }

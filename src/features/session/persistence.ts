@@ -146,10 +146,14 @@ export function saveCurrency(code: string): void {
   Cookies.set(COOKIE.currency, code, cookieOptions(CURRENCY_COOKIE_DAYS))
 }
 
-/** 1 = show the notice, 2 = answered (Accept and Reject both store 2, SPEC 4.5). */
+/** Accept and Reject both store 2 (SPEC 4.5). */
+export function isCookieNoticeAnswered(stored: string | undefined): boolean {
+  return Number(stored) === 2
+}
+
+/** 1 = show the notice, 2 = answered. */
 export function loadCookieNotice(): number {
-  const stored = Number(Cookies.get(COOKIE.cookieNotice))
-  return stored === 2 ? 2 : 1
+  return isCookieNoticeAnswered(Cookies.get(COOKIE.cookieNotice)) ? 2 : 1
 }
 
 export function saveCookieNotice(value: number): void {

@@ -261,12 +261,19 @@ describe('what the loader knows of the visitor', () => {
     held.dataset.path = location.pathname
     held.dataset.currency = 'USD'
     const arrival = await readArrival(held)
-    expect(arrival.html).toEqual({ currency: 'USD', showsCookieNotice: true })
+    // jsdom lays nothing out, so its header row (none here) counts as fitting.
+    expect(arrival.html).toEqual({ currency: 'USD', showsCookieNotice: true, headerFits: true })
     expect(arrival.kept).toMatchObject({
       login: false,
       currency: 'EUR',
       cookieNoticeAnswered: false,
     })
+
+    document.body.innerHTML = '<div class="header__inner"></div>'
+    const row = document.querySelector('div')!
+    vi.spyOn(row, 'scrollWidth', 'get').mockReturnValue(1400)
+    vi.spyOn(row, 'clientWidth', 'get').mockReturnValue(1280)
+    expect((await readArrival(held)).html?.headerFits).toBe(false)
 
     held.dataset.path = '/somewhere-else'
     expect((await readArrival(held)).html).toBeNull()

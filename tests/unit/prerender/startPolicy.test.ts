@@ -4,7 +4,7 @@ import { startAtOnceBecause, type Arrival } from '../../../src/app/prerender/sta
 const firstVisit: Arrival = {
   pathname: '/japan',
   search: '',
-  html: { currency: 'USD', showsCookieNotice: false },
+  html: { currency: 'USD', showsCookieNotice: false, headerFits: true },
   kept: { login: false, cookieNoticeAnswered: false },
   browserLanguages: ['en-US', 'en'],
 }
@@ -44,13 +44,21 @@ describe('when a pre-rendered page starts its app', () => {
     expect(startAtOnceBecause(arrive({ search: '?shortCode=ab12' }))).toBe('query')
   })
 
+  it("starts at once when the HTML's header does not fit this screen in this language", () => {
+    expect(
+      startAtOnceBecause(
+        arrive({ html: { currency: 'USD', showsCookieNotice: false, headerFits: false } }),
+      ),
+    ).toBe('header-fit')
+  })
+
   it("starts at once for what the visitor kept that the HTML can't show", () => {
     expect(startAtOnceBecause(arrive({}, { login: true }))).toBe('login')
     expect(startAtOnceBecause(arrive({}, { currency: 'EUR' }))).toBe('currency')
     expect(
       startAtOnceBecause(
         arrive(
-          { html: { currency: 'USD', showsCookieNotice: true } },
+          { html: { currency: 'USD', showsCookieNotice: true, headerFits: true } },
           { cookieNoticeAnswered: true },
         ),
       ),
