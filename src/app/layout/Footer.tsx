@@ -13,7 +13,7 @@ export function Footer() {
   const product = getConfig().productName
   const newTab = <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
   return (
-    <footer className="footer">
+    <footer className="footer render-when-near">
       <div className="footer__inner">
         <div className="footer__apps">
           <p className="footer__heading">{t('footer.getTheApp', { product })}</p>

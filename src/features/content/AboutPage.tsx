@@ -44,14 +44,17 @@ export default function AboutPage() {
         <p className="content-hero__lead">{t('content:about.lead', { product })}</p>
       </header>
 
-      <section className="content-section about-story" aria-labelledby="about-story">
+      <section
+        className="content-section about-story render-when-near"
+        aria-labelledby="about-story"
+      >
         <h2 id="about-story">{t('content:about.story.title')}</h2>
         <div className="prose">
           <RichText text={t('content:about.story.text', { product })} />
         </div>
       </section>
 
-      <section className="content-section" aria-labelledby="about-figures">
+      <section className="content-section render-when-near" aria-labelledby="about-figures">
         <h2 id="about-figures" className="visually-hidden">
           {t('content:about.figures.title', { product })}
         </h2>
@@ -65,7 +68,7 @@ export default function AboutPage() {
         </dl>
       </section>
 
-      <section className="content-section" aria-labelledby="about-values">
+      <section className="content-section render-when-near" aria-labelledby="about-values">
         <h2 id="about-values">{t('content:about.values.title')}</h2>
         <ul className="content-cards">
           {VALUES.map(({ icon: Icon, ...value }) => (
@@ -80,14 +83,14 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section className="content-section" aria-labelledby="about-how">
+      <section className="content-section render-when-near" aria-labelledby="about-how">
         <h2 id="about-how">{t('content:about.how.title')}</h2>
         <div className="prose">
           <RichText text={t('content:about.how.text', { product })} />
         </div>
       </section>
 
-      <aside className="content-callout" aria-labelledby="about-contact">
+      <aside className="content-callout render-when-near" aria-labelledby="about-contact">
         <h2 id="about-contact">{t('content:about.contact.title')}</h2>
         <p>{t('content:about.contact.text', { product, email: SUPPORT_EMAIL })}</p>
         <div className="content-actions">

@@ -56,7 +56,7 @@ export default function HowItWorksPage() {
 
       <ol className="hiw-steps">
         {STEPS.map(({ id, icon: Icon, options, tip }, index) => (
-          <li key={id} className="hiw-step">
+          <li key={id} className="hiw-step render-when-near">
             <div className="hiw-step__marker" aria-hidden="true">
               <span className="hiw-step__number">{index + 1}</span>
               <span className="hiw-step__icon">
@@ -96,7 +96,7 @@ export default function HowItWorksPage() {
         ))}
       </ol>
 
-      <section className="content-section" aria-labelledby="hiw-before">
+      <section className="content-section render-when-near" aria-labelledby="hiw-before">
         <h2 id="hiw-before">{t('content:howItWorks.before.title')}</h2>
         <ul className="hiw-checks">
           {CHECKS.map((check) => (
@@ -113,7 +113,7 @@ export default function HowItWorksPage() {
         </ul>
       </section>
 
-      <aside className="content-callout" aria-labelledby="hiw-help">
+      <aside className="content-callout render-when-near" aria-labelledby="hiw-help">
         <h2 id="hiw-help">{t('content:howItWorks.help.title')}</h2>
         <p>{t('content:howItWorks.help.text', { product })}</p>
         <a className="button button--primary" href={`mailto:${SUPPORT_EMAIL}`}>

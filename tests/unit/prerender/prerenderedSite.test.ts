@@ -349,6 +349,49 @@ describe.skipIf(skipReason !== '')(
       60_000,
     )
 
+    it.each(['/esim-call-text', '/zh-CN', '/de/how-it-works'])(
+      'draws %s below the first screen only as the visitor scrolls to it, and nothing moves',
+      async (pathname) => {
+        const context = await browser.newContext({ viewport: { width: 375, height: 667 } })
+        await context.addInitScript(() => {
+          const shifts: number[] = []
+          ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              shifts.push(entry.value)
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        try {
+          const page = await context.newPage()
+          await page.goto(origin + pathname, { waitUntil: 'networkidle' })
+          // Skipped: laid out at its estimated height, its text neither shaped nor painted.
+          const drawn = () =>
+            page.evaluate(() =>
+              document
+                .querySelector('footer > *')!
+                .checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+            )
+          expect(await drawn()).toBe(false)
+          // A visitor reading down the page, most of a screen at a time, to its end (the app
+          // starts on the first scroll, as it does for a visitor).
+          await page.evaluate(async () => {
+            const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+            while (scrollY + innerHeight < document.documentElement.scrollHeight - 1) {
+              scrollBy(0, innerHeight * 0.8)
+              await frame()
+              await frame()
+            }
+          })
+          await expect.poll(drawn).toBe(true)
+          expect(
+            await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+          ).toEqual([])
+        } finally {
+          await context.close()
+        }
+      },
+    )
+
     it('renders a path that has no pre-rendered page from the shell', async () => {
       const response = await fetch(bypass(`${origin}/login`))
       const html = await response.text()

@@ -9,7 +9,7 @@ export function AppDownload() {
   const { t } = useTranslation(['home', 'common'])
   const product = getConfig().productName
   return (
-    <section className="page home-section" aria-labelledby="home-app-title">
+    <section className="page home-section render-when-near" aria-labelledby="home-app-title">
       <div className="home-app">
         <div className="home-app__text">
           <h2 id="home-app-title">{t('home:app.title', { product })}</h2>

@@ -19,7 +19,7 @@ const STEPS = [
 export function HowItWorksStrip({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation('home')
   return (
-    <section className="page home-section" aria-labelledby="home-steps-title">
+    <section className="page home-section render-when-near" aria-labelledby="home-steps-title">
       <div className="home-section__header home-steps__header">
         <h2 id="home-steps-title">{t('steps.title')}</h2>
         <Link className="home-steps__more" to={localePath('/how-it-works', locale)}>

@@ -26,7 +26,7 @@ export function RecommendedPlans({ locale }: { locale: LocaleCode }) {
   if (recommended.status === 'succeeded' && recommended.data.length === 0) return null
 
   return (
-    <section className="page home-section" aria-labelledby="recommended-title">
+    <section className="page home-section render-when-near" aria-labelledby="recommended-title">
       <div className="home-section__header">
         <h2 id="recommended-title">{t('home:recommended.title')}</h2>
         <p className="home-section__lead">{t('home:recommended.lead')}</p>

@@ -56,7 +56,10 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   return (
-    <section className="page home-section trip-planner" aria-labelledby={`${id}-title`}>
+    <section
+      className="page home-section trip-planner render-when-near"
+      aria-labelledby={`${id}-title`}
+    >
       <div className="trip-planner__panel">
         <div className="home-section__header">
           <h2 id={`${id}-title`}>{t('home:planner.title')}</h2>

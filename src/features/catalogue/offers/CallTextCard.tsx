@@ -23,7 +23,7 @@ export function CallTextCard({ area, pkg, to }: CallTextCardProps) {
   const titleId = useId()
   const summaryId = useId()
   return (
-    <li className="offer-card">
+    <li className="offer-card render-when-near">
       <h2 id={titleId} className="offer-card__area">
         <AreaLabel area={area} />
       </h2>

@@ -22,7 +22,7 @@ export function OfferCard({ area, pkg, onView }: OfferCardProps) {
   const planId = useId()
   const plan = planTitle(pkg, t)
   return (
-    <li className="offer-card">
+    <li className="offer-card render-when-near">
       <h2 id={titleId} className="offer-card__area">
         <AreaLabel area={area} />
       </h2>

@@ -202,7 +202,11 @@ export default function FaqPage() {
             </div>
           )}
           {topics.map((topic) => (
-            <section key={topic.id} className="faq-topic" aria-labelledby={topicAnchor(topic.id)}>
+            <section
+              key={topic.id}
+              className="faq-topic render-when-near"
+              aria-labelledby={topicAnchor(topic.id)}
+            >
               <h2 id={topicAnchor(topic.id)} tabIndex={-1} className="faq-topic__title">
                 <span aria-hidden="true" className="faq-topic__icon">
                   <topic.icon size={24} strokeWidth={1.75} />
@@ -252,7 +256,7 @@ export default function FaqPage() {
         </div>
       </div>
 
-      <aside className="content-callout" aria-labelledby="faq-contact-title">
+      <aside className="content-callout render-when-near" aria-labelledby="faq-contact-title">
         <h2 id="faq-contact-title">{t('faq:contact.title')}</h2>
         <p>{t('faq:contact.text', values)}</p>
         <a className="button button--primary" href={`mailto:${SUPPORT_EMAIL}`}>

@@ -55,7 +55,11 @@ export function LegalDocument({ doc, sections, updated }: LegalDocumentProps) {
         </nav>
         <article className="legal-body">
           {sections.map((id, index) => (
-            <section key={id} className="legal-section" aria-labelledby={anchor(id)}>
+            <section
+              key={id}
+              className="legal-section render-when-near"
+              aria-labelledby={anchor(id)}
+            >
               <h2 id={anchor(id)} tabIndex={-1}>
                 <span className="legal-section__number">{index + 1}.</span>{' '}
                 {t(`legal:${doc}.sections.${id}.title`)}

@@ -77,7 +77,7 @@ export default function PartnershipPage() {
         </p>
       )}
 
-      <section className="content-section" aria-labelledby="partner-benefits">
+      <section className="content-section render-when-near" aria-labelledby="partner-benefits">
         <h2 id="partner-benefits">{t('content:partnership.benefits.title')}</h2>
         <ul className="content-cards partner-benefits">
           {BENEFITS.map(({ icon: Icon, ...benefit }) => (
@@ -92,7 +92,10 @@ export default function PartnershipPage() {
         </ul>
       </section>
 
-      <section className="content-section partner-links" aria-labelledby="partner-links">
+      <section
+        className="content-section partner-links render-when-near"
+        aria-labelledby="partner-links"
+      >
         <h2 id="partner-links">{t('content:partnership.links.title')}</h2>
         <p className="content-section__lead">{t('content:partnership.links.text', { product })}</p>
         <div className="partner-links__example">
@@ -109,7 +112,7 @@ export default function PartnershipPage() {
         </div>
       </section>
 
-      <section className="content-section" aria-labelledby="partner-steps">
+      <section className="content-section render-when-near" aria-labelledby="partner-steps">
         <h2 id="partner-steps">{t('content:partnership.steps.title')}</h2>
         <ol className="partner-steps">
           {STEPS.map((step) => (
@@ -121,7 +124,7 @@ export default function PartnershipPage() {
         </ol>
       </section>
 
-      <section className="partner-apply" aria-labelledby="partner-form-title">
+      <section className="partner-apply render-when-near" aria-labelledby="partner-form-title">
         <div className="partner-apply__intro">
           <h2 id="partner-form-title" tabIndex={-1}>
             {t('content:partnership.form.title')}
