@@ -392,6 +392,32 @@ describe.skipIf(skipReason !== '')(
       },
     )
 
+    it("fixes every flag's box in the style, so no flag's arrival lays the page out again", async () => {
+      const { page, context } = await open('/zh-CN', { javaScript: false })
+      try {
+        const unfixed = await page.evaluate(() => {
+          const rules = [...document.styleSheets].flatMap((sheet) =>
+            [...sheet.cssRules].filter((rule) => rule instanceof CSSStyleRule),
+          )
+          const fixed = (image: Element, property: 'width' | 'height') =>
+            rules.some(
+              (rule) => image.matches(rule.selectorText) && /^\d+px$/.test(rule.style[property]),
+            )
+          const flags = [...document.querySelectorAll('img[src^="/flags/"]')]
+          return {
+            flags: flags.length,
+            unfixed: flags
+              .filter((image) => !fixed(image, 'width') || !fixed(image, 'height'))
+              .map((image) => image.className),
+          }
+        })
+        expect(unfixed.flags).toBeGreaterThan(4)
+        expect(unfixed.unfixed).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+
     it('renders a path that has no pre-rendered page from the shell', async () => {
       const response = await fetch(bypass(`${origin}/login`))
       const html = await response.text()
