@@ -198,9 +198,9 @@ test('Japanese, Simplified and Hong Kong Chinese each get their own fonts first'
 }) => {
   await answerCookies(page)
   for (const [locale, first] of [
-    ['ja', 'Hiragino Sans'],
-    ['zh-CN', 'PingFang SC'],
-    ['zh-HK', 'PingFang HK'],
+    ['ja', 'Noto Sans CJK JP'],
+    ['zh-CN', 'Noto Sans CJK SC'],
+    ['zh-HK', 'Noto Sans CJK HK'],
     ['en', 'system-ui'],
   ] as const) {
     await page.goto(at(locale, '/'))

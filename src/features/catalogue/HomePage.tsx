@@ -68,7 +68,7 @@ export default function HomePage() {
         </div>
       </section>
       <PromoBanners locale={locale} />
-      <section className="page home-section render-when-near" aria-labelledby="destinations-title">
+      <section className="page home-section" aria-labelledby="destinations-title">
         <h2 id="destinations-title">{t('home:destinations.title')}</h2>
         {areas.status === 'failed' ? (
           <ErrorState

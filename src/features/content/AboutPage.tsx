@@ -44,10 +44,7 @@ export default function AboutPage() {
         <p className="content-hero__lead">{t('content:about.lead', { product })}</p>
       </header>
 
-      <section
-        className="content-section about-story render-when-near"
-        aria-labelledby="about-story"
-      >
+      <section className="content-section about-story" aria-labelledby="about-story">
         <h2 id="about-story">{t('content:about.story.title')}</h2>
         <div className="prose">
           <RichText text={t('content:about.story.text', { product })} />

@@ -56,7 +56,7 @@ export default function HowItWorksPage() {
 
       <ol className="hiw-steps">
         {STEPS.map(({ id, icon: Icon, options, tip }, index) => (
-          <li key={id} className="hiw-step render-when-near">
+          <li key={id} className={index === 0 ? 'hiw-step' : 'hiw-step render-when-near'}>
             <div className="hiw-step__marker" aria-hidden="true">
               <span className="hiw-step__number">{index + 1}</span>
               <span className="hiw-step__icon">

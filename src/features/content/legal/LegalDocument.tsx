@@ -57,7 +57,7 @@ export function LegalDocument({ doc, sections, updated }: LegalDocumentProps) {
           {sections.map((id, index) => (
             <section
               key={id}
-              className="legal-section render-when-near"
+              className={index === 0 ? 'legal-section' : 'legal-section render-when-near'}
               aria-labelledby={anchor(id)}
             >
               <h2 id={anchor(id)} tabIndex={-1}>

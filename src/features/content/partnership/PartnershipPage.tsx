@@ -77,7 +77,7 @@ export default function PartnershipPage() {
         </p>
       )}
 
-      <section className="content-section render-when-near" aria-labelledby="partner-benefits">
+      <section className="content-section" aria-labelledby="partner-benefits">
         <h2 id="partner-benefits">{t('content:partnership.benefits.title')}</h2>
         <ul className="content-cards partner-benefits">
           {BENEFITS.map(({ icon: Icon, ...benefit }) => (
