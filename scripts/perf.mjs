@@ -15,6 +15,8 @@
 //          --dist DIR (.tmp/perf-build)  --no-build (measure DIR as it is, e.g. --dist dist)
 //          --tasks (no Lighthouse: each page's main-thread tasks over 50 ms as Lighthouse's 8x
 //                   slowdown counts them, with what ran inside them; scripts/long-tasks.mjs)
+//          --simulated (Lighthouse at 8x, once per page: the tasks its simulation counts as
+//                   blocking time, from its own simulated trace; scripts/simulated-tasks.mjs)
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -25,6 +27,7 @@ import { findNginx, freePort, startNginx } from './serve-nginx.mjs'
 import { HOME_JS_BUDGET_KB, homeJavaScript } from './home-js.mjs'
 import { classify, samplePaths, sitemapPaths } from './perf-sample.mjs'
 import { describeTasks, longTasks, sourceNamer, traceLoad } from './long-tasks.mjs'
+import { describeSimulated, simulatedTasks } from './simulated-tasks.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 /**
@@ -78,6 +81,7 @@ const { values: options } = parseArgs({
     dist: { type: 'string', default: path.join('.tmp', 'perf-build') },
     'no-write': { type: 'boolean', default: false },
     tasks: { type: 'boolean', default: false },
+    simulated: { type: 'boolean', default: false },
   },
 })
 const RUNS = Math.max(1, Number(options.runs) || 1)
@@ -181,7 +185,7 @@ const median = (numbers) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-function lighthouseOnce(url, preset, outputFile) {
+function lighthouseOnce(url, preset, outputFile, { simulatedTrace = false } = {}) {
   const args = [
     path.join(LIGHTHOUSE, 'cli/index.js'),
     url,
@@ -194,11 +198,13 @@ function lighthouseOnce(url, preset, outputFile) {
   if (preset === 'desktop') args.push('--preset=desktop')
   // A budget phone: Lighthouse's mobile model with the CPU 8 times slower than the host's.
   if (preset === 'mobile-8x') args.push('--throttling.cpuSlowdownMultiplier=8')
+  // Its simulated load as traces next to the report (<report>-<metric>.trace.json).
+  if (simulatedTrace) args.push('--save-assets')
   // Asynchronous, so a Ctrl-C or SIGTERM is handled at once (stopping this run and the servers).
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
-      env: { ...process.env, CHROME_PATH },
+      env: { ...process.env, CHROME_PATH, ...(simulatedTrace ? { LANTERN_DEBUG: '1' } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -517,6 +523,7 @@ async function main() {
   }
 
   if (options.tasks) return printLongTasks(pages, siteOrigin)
+  if (options.simulated) return printSimulatedTasks(pages, siteOrigin)
   const chromium = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim()
   const lighthouseVersion = JSON.parse(
     fs.readFileSync(path.join(LIGHTHOUSE, 'package.json'), 'utf8'),
@@ -576,6 +583,35 @@ async function printLongTasks(pages, siteOrigin) {
     fs.writeFileSync(path.join(TRACES, `${slug}.json`), JSON.stringify({ traceEvents: events }))
   }
   console.log(`\nTraces in ${path.relative(ROOT, TRACES)}/`)
+  return true
+}
+
+/** `--simulated`: the tasks Lighthouse's simulated budget phone counts, page by page. */
+async function printSimulatedTasks(pages, siteOrigin) {
+  const dir = path.join(WORK, 'simulated')
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  for (const page of pages) {
+    const url = new URL(page.path, `${siteOrigin}/`).href
+    const slug = `${page.locale}-${page.kind}-${page.path.replaceAll('/', '_')}`
+    const output = path.join(dir, `${slug}.json`)
+    const report = await lighthouseOnce(url, 'mobile-8x', output, { simulatedTrace: true })
+    const metrics = report.audits.metrics.details.items[0]
+    const trace = JSON.parse(
+      fs.readFileSync(path.join(dir, `${slug}-pessimisticTotalBlockingTime.trace.json`), 'utf8'),
+    )
+    const times = { fcpMs: metrics.firstContentfulPaint, ttiMs: metrics.interactive }
+    console.log(
+      `\n${page.path} (mobile-8x, benchmarkIndex ${Math.round(report.environment.benchmarkIndex)})`,
+    )
+    console.log(
+      describeSimulated(simulatedTasks(trace.traceEvents ?? trace, times), {
+        ...times,
+        tbtMs: metrics.totalBlockingTime,
+      }),
+    )
+  }
+  console.log(`\nReports and simulated traces in ${path.relative(ROOT, dir)}/`)
   return true
 }
 
