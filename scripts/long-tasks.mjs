@@ -40,7 +40,8 @@ const NAMED = {
   EventDispatch: (args) => `event ${args?.data?.type ?? ''}`,
 }
 
-function file(url) {
+/** A script's file name from its URL, for naming it in a task. */
+export function file(url) {
   if (!url) return ''
   try {
     return path.basename(new URL(url).pathname) || url

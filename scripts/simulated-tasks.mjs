@@ -6,6 +6,7 @@
 // made of the parse, the first layout and the first paint alone, while the whole load's
 // simulation runs every earlier task first (docs/decisions/021). With LANTERN_DEBUG=1 and
 // --save-assets, Lighthouse writes its simulated load as a trace; this reads it.
+import { file } from './long-tasks.mjs'
 
 /** Events worth naming inside a simulated task, and how to say what each was about. */
 const NAMED = {
@@ -20,15 +21,6 @@ const NAMED = {
   FunctionCall: (args) => `call ${file(args?.data?.url)}`.trim(),
   EventDispatch: (args) => `event ${args?.data?.type ?? ''}`.trim(),
   'LocalWindowProxy::CreateContext': () => 'JavaScript context',
-}
-
-function file(url) {
-  if (!url) return ''
-  try {
-    return new URL(url).pathname.split('/').pop() || url
-  } catch {
-    return url
-  }
 }
 
 /**

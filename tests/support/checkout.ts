@@ -49,7 +49,16 @@ export function allowSlowPages() {
   afterAll(() => configure({ asyncUtilTimeout: previous }))
 }
 
-export const payButton = () => screen.findByRole('button', { name: /^Pay / }, SLOW)
+/**
+ * The Pay button once it can be pressed: it stays disabled until the payment methods have
+ * loaded, and a click on it before then lands on the page (focus goes to <main>), as a
+ * visitor's would. On a busy machine the methods can come after the button shows.
+ */
+export async function payButton() {
+  const button = await screen.findByRole('button', { name: /^Pay / }, SLOW)
+  await waitFor(() => expect(button).toBeEnabled(), SLOW)
+  return button
+}
 
 export const successHeading = () =>
   screen.findByRole('heading', { name: 'Payment successful' }, SLOW)
