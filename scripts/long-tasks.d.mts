@@ -37,4 +37,4 @@ export declare function longTasks(
 ): LongTask[]
 export declare function describeTasks(tasks: LongTask[]): string
 export declare function sourceNamer(site: string): Promise<(frame: CallFrame) => string | null>
-export function file(url: string | undefined): string
+export declare const TRACE_EVENT_LABELS: Record<string, (args?: Record<string, unknown>) => string>

@@ -18,7 +18,7 @@ const CATEGORIES = [
   'toplevel',
 ]
 /** Trace events worth naming inside a task, with how to say what each was about. */
-const NAMED = {
+export const TRACE_EVENT_LABELS = {
   EvaluateScript: (args) => `evaluate ${file(args?.data?.url)}`,
   'v8.evaluateModule': () => 'evaluate module',
   'v8.compileModule': () => 'compile module',
@@ -40,8 +40,7 @@ const NAMED = {
   EventDispatch: (args) => `event ${args?.data?.type ?? ''}`,
 }
 
-/** A script's file name from its URL, for naming it in a task. */
-export function file(url) {
+function file(url) {
   if (!url) return ''
   try {
     return path.basename(new URL(url).pathname) || url
@@ -152,8 +151,8 @@ export function longTasks(events, url, { overMs = 50, scale = 8, name } = {}) {
     const end = task.ts + task.dur
     const inside = new Map()
     for (const e of onThread) {
-      if (e.ph !== 'X' || e.ts < task.ts || e.ts >= end || !(e.name in NAMED)) continue
-      const label = NAMED[e.name](e.args)
+      if (e.ph !== 'X' || e.ts < task.ts || e.ts >= end || !(e.name in TRACE_EVENT_LABELS)) continue
+      const label = TRACE_EVENT_LABELS[e.name](e.args)
       inside.set(label, (inside.get(label) ?? 0) + ((e.dur ?? 0) / 1000) * scale)
     }
     const hot = new Map()

@@ -6,20 +6,12 @@
 // made of the parse, the first layout and the first paint alone, while the whole load's
 // simulation runs every earlier task first (docs/decisions/021). With LANTERN_DEBUG=1 and
 // --save-assets, Lighthouse writes its simulated load as a trace; this reads it.
-import { file } from './long-tasks.mjs'
+import { TRACE_EVENT_LABELS } from './long-tasks.mjs'
 
-/** Events worth naming inside a simulated task, and how to say what each was about. */
+/** Events worth naming inside a simulated task: the observed trace's, and two of its own. */
 const NAMED = {
-  ParseHTML: () => 'parse HTML',
-  UpdateLayoutTree: () => 'style',
-  Layout: () => 'layout',
-  Paint: () => 'paint',
+  ...TRACE_EVENT_LABELS,
   Commit: () => 'commit',
-  RunMicrotasks: () => 'microtasks',
-  EvaluateScript: (args) => `evaluate ${file(args?.data?.url)}`.trim(),
-  'v8.compile': (args) => `compile ${file(args?.data?.url)}`.trim(),
-  FunctionCall: (args) => `call ${file(args?.data?.url)}`.trim(),
-  EventDispatch: (args) => `event ${args?.data?.type ?? ''}`.trim(),
   'LocalWindowProxy::CreateContext': () => 'JavaScript context',
 }
 
