@@ -6,8 +6,9 @@ import { MastercardFlatRoundedIcon } from 'react-svg-credit-card-payment-icons/m
 import { PayPalFlatRoundedIcon } from 'react-svg-credit-card-payment-icons/paypal'
 import { UnionPayFlatRoundedIcon } from 'react-svg-credit-card-payment-icons/unionpay'
 import { VisaFlatRoundedIcon } from 'react-svg-credit-card-payment-icons/visa'
-import applePayUrl from 'simple-icons/icons/applepay.svg?url'
-import googlePayUrl from 'simple-icons/icons/googlepay.svg?url'
+import applePaySvg from 'simple-icons/icons/applepay.svg?raw'
+import googlePaySvg from 'simple-icons/icons/googlepay.svg?raw'
+import { SimpleIcon, simpleIconPath } from './SimpleIcon'
 import './paymentMarks.css'
 
 export type PaymentMark =
@@ -21,8 +22,16 @@ export type PaymentMark =
   | 'APPLE_PAY'
   | 'GOOGLE_PAY'
 
+/** Apple Pay and Google Pay marks are monochrome by their brand rules (simple-icons' paths). */
+const MONO = {
+  APPLE_PAY: simpleIconPath(applePaySvg),
+  GOOGLE_PAY: simpleIconPath(googlePaySvg),
+} as const
+type MonoMark = keyof typeof MONO
+const isMono = (mark: PaymentMark): mark is MonoMark => mark in MONO
+
 /** The brands' own marks, as SVG (card and wallet marks: react-svg-credit-card-payment-icons). */
-const DRAWN: Partial<Record<PaymentMark, ComponentType<SVGProps<SVGSVGElement>>>> = {
+const DRAWN: Record<Exclude<PaymentMark, MonoMark>, ComponentType<SVGProps<SVGSVGElement>>> = {
   VISA: VisaFlatRoundedIcon,
   MASTERCARD: MastercardFlatRoundedIcon,
   AMEX: AmericanExpressFlatRoundedIcon,
@@ -31,12 +40,6 @@ const DRAWN: Partial<Record<PaymentMark, ComponentType<SVGProps<SVGSVGElement>>>
   PAYPAL: PayPalFlatRoundedIcon,
   ALIPAY: AlipayFlatRoundedIcon,
 }
-/** Apple Pay and Google Pay marks are monochrome by their brand rules (simple-icons' paths). */
-const FILES: Partial<Record<PaymentMark, string>> = {
-  APPLE_PAY: applePayUrl,
-  GOOGLE_PAY: googlePayUrl,
-}
-
 export const PAYMENT_MARK_NAMES: Record<PaymentMark, string> = {
   VISA: 'Visa',
   MASTERCARD: 'Mastercard',
@@ -61,20 +64,20 @@ export function PaymentMarkImage({
   decorative?: boolean
 }) {
   const name = PAYMENT_MARK_NAMES[mark]
-  const Drawn = DRAWN[mark]
   const a11y = decorative
     ? ({ 'aria-hidden': true } as const)
     : ({ role: 'img', 'aria-label': name } as const)
-  if (Drawn) {
+  if (isMono(mark)) {
     return (
-      <span className="payment-mark" {...a11y}>
-        <Drawn width={38} height={24} aria-hidden="true" focusable="false" />
+      <span className="payment-mark payment-mark--mono" {...a11y}>
+        <SimpleIcon path={MONO[mark]} width={30} height={20} />
       </span>
     )
   }
+  const Drawn = DRAWN[mark]
   return (
-    <span className="payment-mark payment-mark--mono" {...a11y}>
-      <img src={FILES[mark]} alt="" width={22} height={22} />
+    <span className="payment-mark" {...a11y}>
+      <Drawn width={38} height={24} aria-hidden="true" focusable="false" />
     </span>
   )
 }

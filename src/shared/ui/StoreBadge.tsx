@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next'
-import appleUrl from 'simple-icons/icons/apple.svg?url'
-import googlePlayUrl from 'simple-icons/icons/googleplay.svg?url'
+import appleSvg from 'simple-icons/icons/apple.svg?raw'
+import googlePlaySvg from 'simple-icons/icons/googleplay.svg?raw'
+import { SimpleIcon, simpleIconPath } from './SimpleIcon'
 import './storeBadge.css'
 
-const LOGOS = { apple: appleUrl, google: googlePlayUrl } as const
+const LOGOS = { apple: simpleIconPath(appleSvg), google: simpleIconPath(googlePlaySvg) } as const
 
 /**
  * An app-store badge drawn the stores' way: black, rounded, the store's logo and its two lines
@@ -33,7 +34,13 @@ export function StoreBadge({
       rel="noopener noreferrer"
       onClick={onClick}
     >
-      <img className="store-badge__logo" src={LOGOS[store]} alt="" width={22} height={22} />
+      <SimpleIcon
+        className="store-badge__logo"
+        path={LOGOS[store]}
+        width={22}
+        height={22}
+        fill="currentColor"
+      />
       <span className="store-badge__text">
         <span className="store-badge__top">{top}</span>{' '}
         <span className="store-badge__bottom">{bottom}</span>

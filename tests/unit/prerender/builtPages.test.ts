@@ -186,6 +186,26 @@ describe.skipIf(!built)(
       }
     })
 
+    it('draws its icons inline: no image of a page is an SVG document of its own', () => {
+      // Chromium builds a whole document for each SVG <img>, data: URLs included, inside the
+      // parse of the page: on every page, the store badges cost more than the rest of the parse.
+      const kinds = ['/', '/zh-CN', '/ja/japan', `/de/japan/${japanPlan.packageId}`]
+      kinds.push(
+        '/esim-call-text',
+        '/tr/faq-roamwise-esim',
+        '/zh-HK/partnership',
+        '/privacy-policy',
+      )
+      for (const pathname of kinds) {
+        const { doc } = read(pathname)
+        const svgImages = [...doc.querySelectorAll('img')]
+          .map((image) => image.getAttribute('src') ?? '')
+          .filter((src) => src.startsWith('data:image/svg') || /\.svg(\?|#|$)/.test(src))
+        expect(svgImages, pathname).toEqual([])
+      }
+      expect(read('/').doc.querySelectorAll('footer .store-badge svg path').length).toBe(2)
+    })
+
     it("no page ships another page's messages", () => {
       expect(Object.keys(read('/ja/japan').payload.messages).sort()).toEqual(['common', 'plan'])
       expect(Object.keys(read(`/japan/${japanPlan.packageId}`).payload.messages).sort()).toEqual([
