@@ -90,6 +90,22 @@ describe('call-and-text page', () => {
     expect(screen.getByText(`${callText().length} plans`)).toHaveAttribute('role', 'status')
   })
 
+  it('draws the first screen’s two cards with the page, and the rest as they come near', async () => {
+    await renderApp('/esim-call-text')
+    const list = await screen.findByRole('list', { name: 'Calls, texts and data' })
+    const cards = [...list.children]
+    expect(cards.length).toBeGreaterThan(3)
+    const flag = (card: Element) => card.querySelector('img.area-mark')
+    for (const card of cards.slice(0, 2)) {
+      expect(card).not.toHaveClass('render-when-near')
+      expect(flag(card)).toHaveAttribute('loading', 'eager')
+    }
+    for (const card of cards.slice(2)) {
+      expect(card).toHaveClass('render-when-near')
+      expect(flag(card)).toHaveAttribute('loading', 'lazy')
+    }
+  })
+
   it('filters by destination and puts a chosen plan’s id in the URL', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/esim-call-text')

@@ -206,6 +206,20 @@ describe.skipIf(!built)(
       expect(read('/').doc.querySelectorAll('footer .store-badge svg path').length).toBe(2)
     })
 
+    it('fetches no picture below the first screen while the HTML is read', () => {
+      // Each eager image is a request the browser starts as it reads the HTML, and React puts a
+      // preload for it in the head. A phone's first screen shows at most the home page's four
+      // popular destinations' flags.
+      const kinds = ['/', '/ja/japan', '/esim-call-text', '/es/esim-christmas-discount', '/asia']
+      for (const pathname of kinds) {
+        const { doc } = read(pathname)
+        const eager = doc.querySelectorAll('body img:not([loading="lazy"])').length
+        const preloaded = doc.head.querySelectorAll('link[rel="preload"][as="image"]').length
+        expect(eager, pathname).toBeLessThanOrEqual(4)
+        expect(preloaded, pathname).toBeLessThanOrEqual(eager)
+      }
+    })
+
     it("no page ships another page's messages", () => {
       expect(Object.keys(read('/ja/japan').payload.messages).sort()).toEqual(['common', 'plan'])
       expect(Object.keys(read(`/japan/${japanPlan.packageId}`).payload.messages).sort()).toEqual([

@@ -7,6 +7,7 @@ import { CompatibilityLink } from '../devices/CompatibilityLink'
 import { PlanPrice } from '../plan/PlanPrice'
 import { planDays } from '../../../i18n/planWords'
 import { AreaLabel } from './AreaLabel'
+import { belowFirstScreen } from './firstScreen'
 import Phone from 'lucide-react/icons/phone'
 import MessageSquare from 'lucide-react/icons/message-square'
 
@@ -15,17 +16,20 @@ export interface CallTextCardProps {
   pkg: PackageDto
   /** Where "View plan" leads: this page with the plan's id in the URL. */
   to: string
+  /** The card's place in its list, from 0: the first screen's cards are drawn with the page. */
+  position: number
 }
 
 /** A call-and-text plan in the cross-destination list: minutes and SMS up front. */
-export function CallTextCard({ area, pkg, to }: CallTextCardProps) {
+export function CallTextCard({ area, pkg, to, position }: CallTextCardProps) {
+  const below = belowFirstScreen(position)
   const { t } = useTranslation('plan')
   const titleId = useId()
   const summaryId = useId()
   return (
-    <li className="offer-card render-when-near">
+    <li className={below ? 'offer-card render-when-near' : 'offer-card'}>
       <h2 id={titleId} className="offer-card__area">
-        <AreaLabel area={area} />
+        <AreaLabel area={area} lazy={below} />
       </h2>
       <p id={summaryId} className="offer-card__plan">
         {formatDataSize(pkg.dataMb)} · {planDays(pkg, t)}

@@ -152,12 +152,13 @@ export default function CallTextPage() {
           ) : (
             <>
               <ul className="offer-grid" aria-labelledby="call-text-title">
-                {shown.map(({ area, pkg }) => (
+                {shown.map(({ area, pkg }, position) => (
                   <CallTextCard
                     key={pkg.packageId}
                     area={area}
                     pkg={pkg}
                     to={planPath(pkg.packageId)}
+                    position={position}
                   />
                 ))}
               </ul>

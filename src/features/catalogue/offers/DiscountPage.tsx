@@ -72,12 +72,13 @@ export default function DiscountPage() {
       ) : (
         <>
           <ul className="offer-grid" aria-labelledby="discount-title">
-            {offers.map(({ area, pkg }) => (
+            {offers.map(({ area, pkg }, position) => (
               <OfferCard
                 key={pkg.packageId}
                 area={area}
                 pkg={pkg}
                 onView={() => void proceed(area, pkg)}
+                position={position}
               />
             ))}
           </ul>

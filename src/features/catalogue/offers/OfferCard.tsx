@@ -7,24 +7,28 @@ import { PlanPrice } from '../plan/PlanPrice'
 import { planTitle } from '../plan/planText'
 import { formatLongDate } from '../../../shared/lib/localeFormat'
 import { AreaLabel } from './AreaLabel'
+import { belowFirstScreen } from './firstScreen'
 
 export interface OfferCardProps {
   area: AreaDto
   pkg: PackageDto
   onView: () => void
+  /** The card's place in its list, from 0: the first screen's cards are drawn with the page. */
+  position: number
 }
 
 /** A plan on seasonal offer: old and new price, the saving and the date the offer ends. */
-export function OfferCard({ area, pkg, onView }: OfferCardProps) {
+export function OfferCard({ area, pkg, onView, position }: OfferCardProps) {
+  const below = belowFirstScreen(position)
   const { t } = useTranslation('plan')
   const locale = useCurrentLocale()
   const titleId = useId()
   const planId = useId()
   const plan = planTitle(pkg, t)
   return (
-    <li className="offer-card render-when-near">
+    <li className={below ? 'offer-card render-when-near' : 'offer-card'}>
       <h2 id={titleId} className="offer-card__area">
-        <AreaLabel area={area} />
+        <AreaLabel area={area} lazy={below} />
       </h2>
       <p id={planId} className="offer-card__plan">
         {plan}
