@@ -250,19 +250,24 @@ function summarize(report) {
   }
 }
 
+/** Lighthouse now and then loses its own trace (NO_NAVSTART): one more try, then give up. */
+function lighthouseTwice(url, preset, outputFile, options) {
+  return lighthouseOnce(url, preset, outputFile, options).catch((error) => {
+    const where = new URL(url).pathname
+    console.log(
+      `(Lighthouse failed once on ${where}, trying again: ${error.message.split('\n')[1] ?? ''})`,
+    )
+    return lighthouseOnce(url, preset, outputFile, options)
+  })
+}
+
 async function measure(baseUrl, page, preset) {
   const summaries = []
   for (let index = 1; index <= RUNS; index += 1) {
     const slug = `${page.locale}-${page.kind}-${page.path.replaceAll('/', '_')}-${preset}-${index}`
     const url = new URL(page.path, baseUrl).href
     const output = path.join(REPORTS, `${slug}.json`)
-    // Lighthouse now and then loses its own trace (NO_NAVSTART); one more try, then give up.
-    const report = await lighthouseOnce(url, preset, output).catch((error) => {
-      console.log(
-        `(Lighthouse failed once on ${page.path}, trying again: ${error.message.split('\n')[1] ?? ''})`,
-      )
-      return lighthouseOnce(url, preset, output)
-    })
+    const report = await lighthouseTwice(url, preset, output)
     summaries.push(summarize(report))
   }
   const pick = (get) => median(summaries.map(get))
@@ -595,7 +600,7 @@ async function printSimulatedTasks(pages, siteOrigin) {
     const url = new URL(page.path, `${siteOrigin}/`).href
     const slug = `${page.locale}-${page.kind}-${page.path.replaceAll('/', '_')}`
     const output = path.join(dir, `${slug}.json`)
-    const report = await lighthouseOnce(url, 'mobile-8x', output, { simulatedTrace: true })
+    const report = await lighthouseTwice(url, 'mobile-8x', output, { simulatedTrace: true })
     const metrics = report.audits.metrics.details.items[0]
     const trace = JSON.parse(
       fs.readFileSync(path.join(dir, `${slug}-pessimisticTotalBlockingTime.trace.json`), 'utf8'),
