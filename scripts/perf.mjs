@@ -250,15 +250,22 @@ function summarize(report) {
   }
 }
 
-/** Lighthouse now and then loses its own trace (NO_NAVSTART): one more try, then give up. */
-function lighthouseTwice(url, preset, outputFile, options) {
-  return lighthouseOnce(url, preset, outputFile, options).catch((error) => {
-    const where = new URL(url).pathname
-    console.log(
-      `(Lighthouse failed once on ${where}, trying again: ${error.message.split('\n')[1] ?? ''})`,
-    )
-    return lighthouseOnce(url, preset, outputFile, options)
-  })
+/**
+ * Lighthouse now and then loses its own trace (NO_NAVSTART), on a busy machine twice in a row:
+ * up to three tries, then give up.
+ */
+async function lighthouseRetrying(url, preset, outputFile, options, tries = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, preset, outputFile, options)
+    } catch (error) {
+      if (attempt >= tries) throw error
+      const where = new URL(url).pathname
+      console.log(
+        `(Lighthouse failed on ${where}, try ${attempt + 1} of ${tries}: ${error.message.split('\n')[1] ?? ''})`,
+      )
+    }
+  }
 }
 
 async function measure(baseUrl, page, preset) {
@@ -267,7 +274,7 @@ async function measure(baseUrl, page, preset) {
     const slug = `${page.locale}-${page.kind}-${page.path.replaceAll('/', '_')}-${preset}-${index}`
     const url = new URL(page.path, baseUrl).href
     const output = path.join(REPORTS, `${slug}.json`)
-    const report = await lighthouseTwice(url, preset, output)
+    const report = await lighthouseRetrying(url, preset, output)
     summaries.push(summarize(report))
   }
   const pick = (get) => median(summaries.map(get))
@@ -600,7 +607,7 @@ async function printSimulatedTasks(pages, siteOrigin) {
     const url = new URL(page.path, `${siteOrigin}/`).href
     const slug = `${page.locale}-${page.kind}-${page.path.replaceAll('/', '_')}`
     const output = path.join(dir, `${slug}.json`)
-    const report = await lighthouseTwice(url, 'mobile-8x', output, { simulatedTrace: true })
+    const report = await lighthouseRetrying(url, 'mobile-8x', output, { simulatedTrace: true })
     const metrics = report.audits.metrics.details.items[0]
     const trace = JSON.parse(
       fs.readFileSync(path.join(dir, `${slug}-pessimisticTotalBlockingTime.trace.json`), 'utf8'),
