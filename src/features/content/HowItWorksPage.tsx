@@ -13,6 +13,7 @@ import { SUPPORT_EMAIL } from '../../config/constants'
 import { localePath } from '../../i18n/localePath'
 import { useCurrentLocale } from '../../i18n/useCurrentLocale'
 import { useContentPage } from './useContentPage'
+import { drawnWhenNear } from '../../shared/ui/drawnWhenNear'
 import './content.css'
 import './howItWorks.css'
 
@@ -56,7 +57,7 @@ export default function HowItWorksPage() {
 
       <ol className="hiw-steps">
         {STEPS.map(({ id, icon: Icon, options, tip }, index) => (
-          <li key={id} className={index === 0 ? 'hiw-step' : 'hiw-step render-when-near'}>
+          <li key={id} className={drawnWhenNear('hiw-step', index === 0)}>
             <div className="hiw-step__marker" aria-hidden="true">
               <span className="hiw-step__number">{index + 1}</span>
               <span className="hiw-step__icon">

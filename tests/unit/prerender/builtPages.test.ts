@@ -189,13 +189,16 @@ describe.skipIf(!built)(
     it('draws its icons inline: no image of a page is an SVG document of its own', () => {
       // Chromium builds a whole document for each SVG <img>, data: URLs included, inside the
       // parse of the page: on every page, the store badges cost more than the rest of the parse.
-      const kinds = ['/', '/zh-CN', '/ja/japan', `/de/japan/${japanPlan.packageId}`]
-      kinds.push(
+      const kinds = [
+        '/',
+        '/zh-CN',
+        '/ja/japan',
+        `/de/japan/${japanPlan.packageId}`,
         '/esim-call-text',
         '/tr/faq-roamwise-esim',
         '/zh-HK/partnership',
         '/privacy-policy',
-      )
+      ]
       for (const pathname of kinds) {
         const { doc } = read(pathname)
         const svgImages = [...doc.querySelectorAll('img')]

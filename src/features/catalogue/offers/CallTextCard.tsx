@@ -7,7 +7,8 @@ import { CompatibilityLink } from '../devices/CompatibilityLink'
 import { PlanPrice } from '../plan/PlanPrice'
 import { planDays } from '../../../i18n/planWords'
 import { AreaLabel } from './AreaLabel'
-import { belowFirstScreen } from './firstScreen'
+import { drawnWhenNear } from '../../../shared/ui/drawnWhenNear'
+import { onFirstScreen } from './firstScreen'
 import Phone from 'lucide-react/icons/phone'
 import MessageSquare from 'lucide-react/icons/message-square'
 
@@ -22,14 +23,14 @@ export interface CallTextCardProps {
 
 /** A call-and-text plan in the cross-destination list: minutes and SMS up front. */
 export function CallTextCard({ area, pkg, to, position }: CallTextCardProps) {
-  const below = belowFirstScreen(position)
+  const first = onFirstScreen(position)
   const { t } = useTranslation('plan')
   const titleId = useId()
   const summaryId = useId()
   return (
-    <li className={below ? 'offer-card render-when-near' : 'offer-card'}>
+    <li className={drawnWhenNear('offer-card', first)}>
       <h2 id={titleId} className="offer-card__area">
-        <AreaLabel area={area} lazy={below} />
+        <AreaLabel area={area} lazy={!first} />
       </h2>
       <p id={summaryId} className="offer-card__plan">
         {formatDataSize(pkg.dataMb)} · {planDays(pkg, t)}

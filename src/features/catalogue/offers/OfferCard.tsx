@@ -7,7 +7,8 @@ import { PlanPrice } from '../plan/PlanPrice'
 import { planTitle } from '../plan/planText'
 import { formatLongDate } from '../../../shared/lib/localeFormat'
 import { AreaLabel } from './AreaLabel'
-import { belowFirstScreen } from './firstScreen'
+import { drawnWhenNear } from '../../../shared/ui/drawnWhenNear'
+import { onFirstScreen } from './firstScreen'
 
 export interface OfferCardProps {
   area: AreaDto
@@ -19,16 +20,16 @@ export interface OfferCardProps {
 
 /** A plan on seasonal offer: old and new price, the saving and the date the offer ends. */
 export function OfferCard({ area, pkg, onView, position }: OfferCardProps) {
-  const below = belowFirstScreen(position)
+  const first = onFirstScreen(position)
   const { t } = useTranslation('plan')
   const locale = useCurrentLocale()
   const titleId = useId()
   const planId = useId()
   const plan = planTitle(pkg, t)
   return (
-    <li className={below ? 'offer-card render-when-near' : 'offer-card'}>
+    <li className={drawnWhenNear('offer-card', first)}>
       <h2 id={titleId} className="offer-card__area">
-        <AreaLabel area={area} lazy={below} />
+        <AreaLabel area={area} lazy={!first} />
       </h2>
       <p id={planId} className="offer-card__plan">
         {plan}

@@ -7,5 +7,5 @@
  */
 const CARDS_ON_FIRST_SCREEN = 2
 
-/** Whether the card at `position` (0-based) in its list is below a phone's first screen. */
-export const belowFirstScreen = (position: number) => position >= CARDS_ON_FIRST_SCREEN
+/** Whether the card at `position` (0-based) in its list is on a phone's first screen. */
+export const onFirstScreen = (position: number) => position < CARDS_ON_FIRST_SCREEN

@@ -16,6 +16,7 @@ import { plainText, RichText } from '../RichText'
 import { useContentPage } from '../useContentPage'
 import { FAQ_TOPICS, questionAnchor, topicAnchor, type FaqQuestion } from './faqData'
 import { highlight } from './highlight'
+import { drawnWhenNear } from '../../../shared/ui/drawnWhenNear'
 import '../content.css'
 import './faq.css'
 
@@ -204,8 +205,7 @@ export default function FaqPage() {
           {topics.map((topic, index) => (
             <section
               key={topic.id}
-              // The first topic is on the first screen: drawn with it (docs/decisions/021).
-              className={index === 0 ? 'faq-topic' : 'faq-topic render-when-near'}
+              className={drawnWhenNear('faq-topic', index === 0)}
               aria-labelledby={topicAnchor(topic.id)}
             >
               <h2 id={topicAnchor(topic.id)} tabIndex={-1} className="faq-topic__title">

@@ -5,6 +5,7 @@ import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { jumpTo } from '../jumpTo'
 import { RichText } from '../RichText'
 import { useContentPage } from '../useContentPage'
+import { drawnWhenNear } from '../../../shared/ui/drawnWhenNear'
 import '../content.css'
 import './legal.css'
 
@@ -57,7 +58,7 @@ export function LegalDocument({ doc, sections, updated }: LegalDocumentProps) {
           {sections.map((id, index) => (
             <section
               key={id}
-              className={index === 0 ? 'legal-section' : 'legal-section render-when-near'}
+              className={drawnWhenNear('legal-section', index === 0)}
               aria-labelledby={anchor(id)}
             >
               <h2 id={anchor(id)} tabIndex={-1}>
