@@ -19,7 +19,6 @@ import { reloadOnceForChunkError } from './app/router/lazyPage'
 import { markHydrationStart, readPayload } from './app/prerender/payload'
 import { applyVisitorState, hydrationState } from './app/prerender/visitorState'
 import { routerReady } from './app/prerender/routerReady'
-import { AppReadySignal } from './app/prerender/AppReadySignal'
 import { yieldToMain } from './shared/lib/yieldToMain'
 import { whenIdleAfterLoad } from './shared/lib/whenIdleAfterLoad'
 import { seedCountryNames } from './shared/lib/countries'
@@ -111,7 +110,6 @@ async function start(): Promise<void> {
         <AppProviders store={store} i18n={i18n} serverState={serverState}>
           <RouterProvider router={router} />
           {qaLab}
-          <AppReadySignal />
         </AppProviders>,
       )
     })
@@ -123,7 +121,6 @@ async function start(): Promise<void> {
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />
       {qaLab}
-      <AppReadySignal />
     </AppProviders>,
   )
 }

@@ -21,6 +21,7 @@ import { useViewport } from './useViewport'
 import { useAffiliateCapture } from '../../features/session/useAffiliateCapture'
 import { useSessionRefresh } from '../../features/session/useSessionRefresh'
 import { HeadLinks } from '../head/HeadLinks'
+import { AppReadySignal } from '../prerender/AppReadySignal'
 import './layout.css'
 
 export function Layout({ locale }: { locale: LocaleCode }) {
@@ -55,6 +56,8 @@ export function Layout({ locale }: { locale: LocaleCode }) {
       <main id="main" className="layout__main" tabIndex={-1} aria-busy={initialLoading}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          {/* In the page's boundary: React hydrates it after the layout around it. */}
+          <AppReadySignal />
         </Suspense>
       </main>
       {!hideFooter && <Footer />}

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { splitLocale, localePath } from '../../i18n/localePath'
+import { AppReadySignal } from '../prerender/AppReadySignal'
 
 /**
  * The last line of defence when rendering fails (SPEC 2.2). It must not suspend or depend on
@@ -21,6 +22,7 @@ export function RenderErrorPage() {
   const home = localePath('/', splitLocale(window.location.pathname).locale)
   return (
     <section className="page page--centred" role="alert">
+      <AppReadySignal />
       <h1>
         {t('renderError.title', { defaultValue: 'An error occurred while showing the error page' })}
       </h1>

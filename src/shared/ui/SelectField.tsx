@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from 'react'
 import { FieldFrame } from './FieldFrame'
+import { FieldStandIn, useFieldsLive, useFocusHandover } from './FieldStandIn'
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string
@@ -19,18 +20,33 @@ export function SelectField({
   hint,
   ...select
 }: SelectFieldProps) {
+  const live = useFieldsLive()
+  const { standIn, control } = useFocusHandover<HTMLSelectElement>(live)
+  const chosen = options.find((option) => option.value === select.value)
   return (
     <FieldFrame label={label} error={error} hint={hint}>
-      {(control) => (
-        <select {...select} {...control} className="field__input field__select">
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
+      {(props) =>
+        live ? (
+          <select {...select} {...props} ref={control} className="field__input field__select">
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <FieldStandIn
+            id={props.id}
+            className="field__input field__select"
+            role="combobox"
+            label={label}
+            value={placeholder ?? chosen?.label ?? options[0]?.label}
+            describedBy={props['aria-describedby']}
+            standInRef={standIn}
+          />
+        )
+      }
     </FieldFrame>
   )
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 import { FieldFrame } from './FieldFrame'
+import { FieldStandIn, useFieldsLive, useFocusHandover } from './FieldStandIn'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
@@ -9,9 +10,25 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
 export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+  const live = useFieldsLive()
+  const { standIn, control } = useFocusHandover<HTMLInputElement>(live)
   return (
     <FieldFrame label={label} error={error} hint={hint}>
-      {(control) => <input {...input} {...control} className="field__input" />}
+      {(props) =>
+        live ? (
+          <input {...input} {...props} ref={control} className="field__input" />
+        ) : (
+          <FieldStandIn
+            id={props.id}
+            className="field__input"
+            role="textbox"
+            label={label}
+            placeholder={input.placeholder}
+            describedBy={props['aria-describedby']}
+            standInRef={standIn}
+          />
+        )
+      }
     </FieldFrame>
   )
 }

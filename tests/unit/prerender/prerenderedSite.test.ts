@@ -77,9 +77,17 @@ describe.skipIf(skipReason !== '')(
 
     async function open(
       pathname: string,
-      options: { javaScript?: boolean; cookies?: Record<string, string>; present?: boolean } = {},
+      options: {
+        javaScript?: boolean
+        cookies?: Record<string, string>
+        present?: boolean
+        width?: number
+      } = {},
     ): Promise<{ page: Page; context: BrowserContext; errors: string[]; requests: string[] }> {
-      const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true })
+      const context = await browser.newContext({
+        javaScriptEnabled: options.javaScript ?? true,
+        ...(options.width && { viewport: { width: options.width, height: 800 } }),
+      })
       await context.addCookies(
         Object.entries(options.cookies ?? {}).map(([name, value]) => ({
           name,
@@ -394,6 +402,72 @@ describe.skipIf(skipReason !== '')(
         }
       },
     )
+
+    /** The form's controls, and the form's and each field's height, as the page is now. */
+    const formState = (page: Page, form: string) =>
+      page.evaluate((selector) => {
+        // Laid out whether near the screen or not (a block the first frame skips measures 0).
+        for (const block of document.querySelectorAll<HTMLElement>('.render-when-near'))
+          block.style.contentVisibility = 'visible'
+        const element = document.querySelector(selector)!
+        const boxes = [...element.querySelectorAll('.field__input, .usage-choice__option')]
+        return {
+          controls: element.querySelectorAll('input, textarea, select').length,
+          standIns: element.querySelectorAll('.field__stand-in').length,
+          heights: [element, ...boxes].map((box) => box.getBoundingClientRect().height),
+        }
+      }, form)
+
+    it.each([
+      ['/zh-CN', '.trip-planner__form', 375],
+      ['/zh-CN', '.trip-planner__form', 1280],
+      ['/partnership', '.partner-form', 375],
+      ['/partnership', '.partner-form', 1280],
+    ])(
+      'draws the fields of %s below the first screen as stand-ins until the app runs, in the same boxes (%s at %i px)',
+      async (pathname, form, width) => {
+        const { page, context, errors } = await open(pathname, { present: false, width })
+        try {
+          const before = await formState(page, form)
+          expect(before.controls).toBe(0)
+          expect(before.standIns).toBeGreaterThan(0)
+          // Focusing a stand-in starts the app; its control takes the place and the focus.
+          await page.locator(`${form} .field__stand-in`).first().focus()
+          await expect
+            .poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 10_000 })
+            .toMatch(/^(INPUT|TEXTAREA)$/)
+          const after = await formState(page, form)
+          expect(after.standIns).toBe(0)
+          expect(after.controls).toBe(pathname.endsWith('partnership') ? 7 : 4)
+          expect(after.heights).toEqual(before.heights)
+          expect(errors).toEqual([])
+        } finally {
+          await context.close()
+        }
+      },
+    )
+
+    it('hands a click on a usage card made before the app ran to its radio button', async () => {
+      const { page, context, errors } = await open('/', { present: false })
+      try {
+        const heavy = page.locator('.usage-choice__option').nth(2)
+        await heavy.click()
+        await expect
+          .poll(
+            () =>
+              heavy
+                .locator('input')
+                .isChecked()
+                .catch(() => false),
+            { timeout: 10_000 },
+          )
+          .toBe(true)
+        expect(await heavy.getAttribute('class')).toContain('usage-choice__option--chosen')
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
 
     it("fixes every flag's box in the style, so no flag's arrival lays the page out again", async () => {
       const { page, context } = await open('/zh-CN', { javaScript: false })

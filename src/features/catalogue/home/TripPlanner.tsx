@@ -4,6 +4,8 @@ import type { UsageProfile } from '../../../api/contract/catalogue'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import type { LocaleCode } from '../../../i18n/locales'
+import { FieldStandIn, useFocusHandover } from '../../../shared/ui/FieldStandIn'
+import { useAppStarted } from '../../../shared/ui/useAppStarted'
 import { useSessionDraft } from '../../../shared/ui/useSessionDraft'
 import { selectSuggestion } from '../selectors'
 import { suggestDestinations } from '../thunks'
@@ -14,21 +16,23 @@ import './planner.css'
 /** The server needs a few words to work with; the same rule it enforces (docs/api.md). */
 export const MIN_TRIP_TEXT = 3
 
+const START: { text: string; usage: UsageProfile } = { text: '', usage: 'normal' }
+
 /**
  * "Describe your trip": free text to suggested destinations and plans
  * (POST /api/v1/area-ai-suggestion-detail/query). The text is kept as a draft in the tab, so a
- * reload or a look at a plan and back does not lose it.
+ * reload or a look at a plan and back does not lose it. Its fields are stand-ins until the app
+ * runs (docs/decisions/023): the planner needs the app to answer anyway.
  */
 export function TripPlanner({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation(['home', 'common'])
   const dispatch = useAppDispatch()
   const suggestion = useAppSelector(selectSuggestion)
-  const [draft, setDraft] = useSessionDraft<{ text: string; usage: UsageProfile }>('home-trip', {
-    text: '',
-    usage: 'normal',
-  })
+  const [draft, setDraft] = useSessionDraft('home-trip', START)
   const [invalid, setInvalid] = useState(false)
   const inputRef = useRef<HTMLTextAreaElement>(null)
+  const live = useAppStarted()
+  const { standIn } = useFocusHandover(live, inputRef)
   const id = useId()
   const pending = suggestion.status === 'pending'
   const found = suggestion.data?.suggestions ?? []
@@ -72,29 +76,44 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
           <p id={hintId} className="trip-planner__hint">
             {t('home:planner.hint')}
           </p>
-          <textarea
-            ref={inputRef}
-            id={`${id}-text`}
-            className="field__input trip-planner__input"
-            rows={3}
-            maxLength={500}
-            placeholder={t('home:planner.placeholder')}
-            value={draft.text}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => {
-              setDraft({ ...draft, text: event.target.value })
-              if (invalid && event.target.value.trim().length >= MIN_TRIP_TEXT) setInvalid(false)
-            }}
-          />
+          {live ? (
+            <textarea
+              ref={inputRef}
+              id={`${id}-text`}
+              className="field__input trip-planner__input"
+              rows={3}
+              maxLength={500}
+              placeholder={t('home:planner.placeholder')}
+              value={draft.text}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+              onChange={(event) => {
+                setDraft({ ...draft, text: event.target.value })
+                if (invalid && event.target.value.trim().length >= MIN_TRIP_TEXT) setInvalid(false)
+              }}
+            />
+          ) : (
+            <FieldStandIn
+              id={`${id}-text`}
+              className="field__input trip-planner__input"
+              role="textbox"
+              label={t('home:planner.label')}
+              placeholder={t('home:planner.placeholder')}
+              rows={3}
+              describedBy={hintId}
+              standInRef={standIn}
+            />
+          )}
           {invalid && (
             <p id={errorId} className="field__error" role="alert">
               {t('home:planner.tooShort', { min: MIN_TRIP_TEXT })}
             </p>
           )}
-          <UsageChoice value={draft.usage} onChange={onUsage} />
+          {/* The stand-ins show the form's start, as the HTML did; a kept draft comes with the app. */}
+          <UsageChoice value={live ? draft.usage : START.usage} onChange={onUsage} live={live} />
           <button
-            type="submit"
+            // Before the app runs, a submit would reload the page: the planner needs the app.
+            type={live ? 'submit' : 'button'}
             className="button button--primary trip-planner__submit"
             aria-disabled={pending || undefined}
           >

@@ -17,6 +17,7 @@ import {
   type PartnershipInput,
 } from '../../../shared/lib/partnershipRules'
 import { ErrorState } from '../../../shared/ui/ErrorState'
+import { StandInsUntilAppStarts } from '../../../shared/ui/FieldStandIn'
 import { SubmitButton } from '../../../shared/ui/FormControls'
 import { SelectField } from '../../../shared/ui/SelectField'
 import { TextAreaField } from '../../../shared/ui/TextAreaField'
@@ -189,78 +190,81 @@ export function PartnershipForm() {
   }
 
   const messageLength = [...draft.message.trim()].length
+  // The fields are stand-ins until the app runs (docs/decisions/023): sending needs the app.
   return (
-    <form ref={formRef} className="partner-form" noValidate onSubmit={onSubmit}>
-      <p className="partner-form__note">{t('content:partnership.form.required')}</p>
-      <div className="partner-form__grid">
-        <TextField
-          {...bind('name')}
-          label={t('content:partnership.form.name')}
-          autoComplete="name"
-          maxLength={PARTNERSHIP_LIMITS.nameMax + 20}
-          onChange={(event) => change('name', event.target.value)}
+    <StandInsUntilAppStarts>
+      <form ref={formRef} className="partner-form" noValidate onSubmit={onSubmit}>
+        <p className="partner-form__note">{t('content:partnership.form.required')}</p>
+        <div className="partner-form__grid">
+          <TextField
+            {...bind('name')}
+            label={t('content:partnership.form.name')}
+            autoComplete="name"
+            maxLength={PARTNERSHIP_LIMITS.nameMax + 20}
+            onChange={(event) => change('name', event.target.value)}
+          />
+          <TextField
+            {...bind('company')}
+            label={t('content:partnership.form.company')}
+            autoComplete="organization"
+            maxLength={PARTNERSHIP_LIMITS.companyMax + 20}
+            onChange={(event) => change('company', event.target.value)}
+          />
+          <TextField
+            {...bind('email')}
+            label={t('content:partnership.form.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            onChange={(event) => change('email', event.target.value)}
+          />
+          <SelectField
+            {...bind('country')}
+            label={t('content:partnership.form.country')}
+            placeholder={t('content:partnership.form.countryPlaceholder')}
+            options={countries}
+            autoComplete="country"
+            onChange={(event) => change('country', event.target.value)}
+          />
+          <TextField
+            {...bind('website')}
+            label={t('content:partnership.form.website')}
+            hint={t('content:partnership.form.websiteHint')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            onChange={(event) => change('website', event.target.value)}
+          />
+          <SelectField
+            {...bind('monthlyTravellers')}
+            label={t('content:partnership.form.travellers')}
+            hint={t('content:partnership.form.travellersHint')}
+            placeholder={t('content:partnership.form.travellersPlaceholder')}
+            options={bands}
+            onChange={(event) => change('monthlyTravellers', event.target.value)}
+          />
+        </div>
+        <TextAreaField
+          {...bind('message')}
+          label={t('content:partnership.form.message')}
+          hint={t('content:partnership.form.messageHint', { min: PARTNERSHIP_LIMITS.messageMin })}
+          note={`${messageLength} / ${PARTNERSHIP_LIMITS.messageMax}`}
+          rows={6}
+          onChange={(event) => change('message', event.target.value)}
         />
-        <TextField
-          {...bind('company')}
-          label={t('content:partnership.form.company')}
-          autoComplete="organization"
-          maxLength={PARTNERSHIP_LIMITS.companyMax + 20}
-          onChange={(event) => change('company', event.target.value)}
+        {status.kind === 'failed' && (
+          <ErrorState
+            message={t('content:partnership.failed', { reason: status.message })}
+            retryLabel={t('common:actions.retry')}
+            onRetry={() => void send()}
+          />
+        )}
+        <SubmitButton
+          pending={status.kind === 'sending'}
+          label={t('content:partnership.form.submit')}
+          pendingLabel={t('content:partnership.form.pending')}
         />
-        <TextField
-          {...bind('email')}
-          label={t('content:partnership.form.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          onChange={(event) => change('email', event.target.value)}
-        />
-        <SelectField
-          {...bind('country')}
-          label={t('content:partnership.form.country')}
-          placeholder={t('content:partnership.form.countryPlaceholder')}
-          options={countries}
-          autoComplete="country"
-          onChange={(event) => change('country', event.target.value)}
-        />
-        <TextField
-          {...bind('website')}
-          label={t('content:partnership.form.website')}
-          hint={t('content:partnership.form.websiteHint')}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          onChange={(event) => change('website', event.target.value)}
-        />
-        <SelectField
-          {...bind('monthlyTravellers')}
-          label={t('content:partnership.form.travellers')}
-          hint={t('content:partnership.form.travellersHint')}
-          placeholder={t('content:partnership.form.travellersPlaceholder')}
-          options={bands}
-          onChange={(event) => change('monthlyTravellers', event.target.value)}
-        />
-      </div>
-      <TextAreaField
-        {...bind('message')}
-        label={t('content:partnership.form.message')}
-        hint={t('content:partnership.form.messageHint', { min: PARTNERSHIP_LIMITS.messageMin })}
-        note={`${messageLength} / ${PARTNERSHIP_LIMITS.messageMax}`}
-        rows={6}
-        onChange={(event) => change('message', event.target.value)}
-      />
-      {status.kind === 'failed' && (
-        <ErrorState
-          message={t('content:partnership.failed', { reason: status.message })}
-          retryLabel={t('common:actions.retry')}
-          onRetry={() => void send()}
-        />
-      )}
-      <SubmitButton
-        pending={status.kind === 'sending'}
-        label={t('content:partnership.form.submit')}
-        pendingLabel={t('content:partnership.form.pending')}
-      />
-    </form>
+      </form>
+    </StandInsUntilAppStarts>
   )
 }

@@ -1,0 +1,110 @@
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  type AriaRole,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import { useAppStarted } from './useAppStarted'
+
+/**
+ * Whether the fields inside are drawn as controls (true) or as stand-ins (false). Controls
+ * everywhere unless a form below the first screen asks for stand-ins until the app runs
+ * (`StandInsUntilAppStarts`, docs/decisions/023).
+ */
+const FieldsLive = createContext(true)
+
+export function useFieldsLive(): boolean {
+  return useContext(FieldsLive)
+}
+
+/**
+ * The fields inside are stand-ins in the HTML and controls once the app runs. Chromium's
+ * autofill reads every form control when the document has loaded, and for a control in a block
+ * the first frame skipped (`render-when-near`) that forces the block's style and layout: 20-35 ms
+ * on the home page, before the page can answer a tap. A stand-in is no form control.
+ */
+export function StandInsUntilAppStarts({ children }: { children: ReactNode }) {
+  return <FieldsLive.Provider value={useAppStarted()}>{children}</FieldsLive.Provider>
+}
+
+/**
+ * Hands the focus from a stand-in to its control: focusing a stand-in starts the app (the
+ * loader's `focusin`), and once the control replaces it, the control has the focus.
+ */
+export function useFocusHandover<Control extends HTMLElement>(
+  live: boolean,
+  control?: RefObject<Control | null>,
+) {
+  const standIn = useRef<HTMLElement>(null)
+  const ownControl = useRef<Control>(null)
+  const target = control ?? ownControl
+  const focused = useRef(false)
+  useLayoutEffect(() => {
+    if (!live) {
+      const active = document.activeElement
+      focused.current = active !== null && !!standIn.current?.contains(active)
+      return
+    }
+    if (focused.current) {
+      focused.current = false
+      target.current?.focus()
+    }
+  }, [live, target])
+  return { standIn, control: target }
+}
+
+export interface FieldStandInProps {
+  /** The control's own id, so a label's `for` and the hint's ids stay right. */
+  id?: string
+  /** The control's classes: the stand-in is drawn in the same box. */
+  className: string
+  /** The control's role and name, as a screen reader meets it. */
+  role: AriaRole
+  label: string
+  /**
+   * What the control shows in the HTML: the form's starting value (a select's placeholder
+   * option), else its placeholder, drawn muted. A draft kept in the tab is the app's to show:
+   * the HTML cannot know it, and hydration must meet what the server drew.
+   */
+  value?: string
+  placeholder?: string
+  /** A multi-line control's rows: the stand-in is as tall. */
+  rows?: number
+  describedBy?: string
+  standInRef?: RefObject<HTMLElement | null>
+}
+
+/** A form control as the HTML draws it before the app runs: same box, same text, no control. */
+export function FieldStandIn({
+  id,
+  className,
+  role,
+  label,
+  value,
+  placeholder,
+  rows,
+  describedBy,
+  standInRef,
+}: FieldStandInProps) {
+  const shown = value || placeholder || ''
+  return (
+    <span
+      ref={standInRef}
+      id={id}
+      className={`${className} field__stand-in${value ? '' : ' field__stand-in--placeholder'}${rows ? ' field__stand-in--rows' : ''}`}
+      style={rows ? ({ '--rows': rows } as CSSProperties) : undefined}
+      role={role}
+      aria-label={label}
+      aria-describedby={describedBy}
+      aria-multiline={rows ? true : undefined}
+      aria-expanded={role === 'combobox' ? false : undefined}
+      tabIndex={0}
+    >
+      {shown}
+    </span>
+  )
+}
