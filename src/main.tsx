@@ -104,12 +104,23 @@ async function start(): Promise<void> {
     }
     // In a transition, React hydrates in slices and lets the browser paint and handle input
     // between them, instead of one long task (a phone's Total Blocking Time, issue 8).
+    // The router is the providers' only child, as in the server's render (entry-server.tsx):
+    // React numbers useId by a component's place in the tree, and a sibling here gave every
+    // element the app draws after hydration other ids than the labels and hints in the HTML.
+    // (The QA panel comes only with the in-browser mock, whose builds are not pre-rendered.)
+    const routerTree = <RouterProvider router={router} />
     startTransition(() => {
       hydrateRoot(
         container,
         <AppProviders store={store} i18n={i18n} serverState={serverState}>
-          <RouterProvider router={router} />
-          {qaLab}
+          {qaLab ? (
+            <>
+              {routerTree}
+              {qaLab}
+            </>
+          ) : (
+            routerTree
+          )}
         </AppProviders>,
       )
     })

@@ -145,8 +145,13 @@ function holdClicksUntilReady(onHold: () => void): () => void {
   }
   const ready = () => {
     stop()
-    if (held?.isConnected) held.click()
+    // In a task of its own: the render right after hydration draws the controls the HTML had
+    // stand-ins for (docs/decisions/023), and a card's label or a field's label needs them.
+    const control = held
     held = null
+    setTimeout(() => {
+      if (control?.isConnected) control.click()
+    }, 0)
   }
   window.addEventListener('click', hold, true)
   window.addEventListener(APP_READY_EVENT, ready)

@@ -1,6 +1,7 @@
 import {
   createContext,
   useContext,
+  type FocusEvent,
   useLayoutEffect,
   useRef,
   type AriaRole,
@@ -31,22 +32,31 @@ export function StandInsUntilAppStarts({ children }: { children: ReactNode }) {
   return <FieldsLive.Provider value={useAppStarted()}>{children}</FieldsLive.Provider>
 }
 
+/** What a stand-in takes from `useFocusHandover`: its element, and its focus as it moves. */
+export interface StandInFocus {
+  ref: RefObject<HTMLElement | null>
+  onFocus: () => void
+  onBlur: (event: FocusEvent) => void
+}
+
 /**
  * Hands the focus from a stand-in to its control: focusing a stand-in starts the app (the
- * loader's `focusin`), and once the control replaces it, the control has the focus.
+ * loader's `focusin`), and once the control replaces it, the control has the focus. The focus
+ * is read when hydration commits (it came before the app) and followed after that: React
+ * hydrates in a transition, and the render that draws the controls can come a task later.
  */
 export function useFocusHandover<Control extends HTMLElement>(
   live: boolean,
   control?: RefObject<Control | null>,
 ) {
-  const standIn = useRef<HTMLElement>(null)
+  const ref = useRef<HTMLElement>(null)
   const ownControl = useRef<Control>(null)
   const target = control ?? ownControl
   const focused = useRef(false)
   useLayoutEffect(() => {
     if (!live) {
       const active = document.activeElement
-      focused.current = active !== null && !!standIn.current?.contains(active)
+      focused.current = active !== null && !!ref.current?.contains(active)
       return
     }
     if (focused.current) {
@@ -54,6 +64,16 @@ export function useFocusHandover<Control extends HTMLElement>(
       target.current?.focus()
     }
   }, [live, target])
+  const standIn: StandInFocus = {
+    ref,
+    onFocus: () => {
+      focused.current = true
+    },
+    // Only a move to another element: a browser may blur the stand-in as it is replaced.
+    onBlur: (event) => {
+      if (event.relatedTarget) focused.current = false
+    },
+  }
   return { standIn, control: target }
 }
 
@@ -75,7 +95,7 @@ export interface FieldStandInProps {
   /** A multi-line control's rows: the stand-in is as tall. */
   rows?: number
   describedBy?: string
-  standInRef?: RefObject<HTMLElement | null>
+  focus?: StandInFocus
 }
 
 /** A form control as the HTML draws it before the app runs: same box, same text, no control. */
@@ -88,12 +108,11 @@ export function FieldStandIn({
   placeholder,
   rows,
   describedBy,
-  standInRef,
+  focus,
 }: FieldStandInProps) {
-  const shown = value || placeholder || ''
   return (
     <span
-      ref={standInRef}
+      {...focus}
       id={id}
       className={`${className} field__stand-in${value ? '' : ' field__stand-in--placeholder'}${rows ? ' field__stand-in--rows' : ''}`}
       style={rows ? ({ '--rows': rows } as CSSProperties) : undefined}
@@ -102,9 +121,12 @@ export function FieldStandIn({
       aria-describedby={describedBy}
       aria-multiline={rows ? true : undefined}
       aria-expanded={role === 'combobox' ? false : undefined}
+      aria-haspopup={role === 'combobox' ? 'listbox' : undefined}
+      // A placeholder is no value: read as one, not as the field's text.
+      aria-placeholder={value ? undefined : placeholder}
       tabIndex={0}
     >
-      {shown}
+      {value || <span aria-hidden="true">{placeholder}</span>}
     </span>
   )
 }

@@ -22,7 +22,6 @@ export function SelectField({
 }: SelectFieldProps) {
   const live = useFieldsLive()
   const { standIn, control } = useFocusHandover<HTMLSelectElement>(live)
-  const chosen = options.find((option) => option.value === select.value)
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {(props) =>
@@ -41,9 +40,10 @@ export function SelectField({
             className="field__input field__select"
             role="combobox"
             label={label}
-            value={placeholder ?? chosen?.label ?? options[0]?.label}
+            // What the HTML's select showed: its first option. A kept value comes with the app.
+            value={placeholder ?? options[0]?.label}
             describedBy={props['aria-describedby']}
-            standInRef={standIn}
+            focus={standIn}
           />
         )
       }

@@ -36,7 +36,7 @@ export function TextAreaField({ label, error, hint, note, ...textarea }: TextAre
             placeholder={textarea.placeholder}
             rows={textarea.rows ?? 2}
             describedBy={props['aria-describedby']}
-            standInRef={standIn}
+            focus={standIn}
           />
         )
       }

@@ -25,7 +25,7 @@ export function TextField({ label, error, hint, ...input }: TextFieldProps) {
             label={label}
             placeholder={input.placeholder}
             describedBy={props['aria-describedby']}
-            standInRef={standIn}
+            focus={standIn}
           />
         )
       }

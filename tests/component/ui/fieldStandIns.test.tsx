@@ -24,6 +24,7 @@ function Enquiry() {
           onChange={noop}
         />
         <TextAreaField
+          placeholder="What would you like to do together?"
           label="Message"
           name="message"
           hint="Tell us more"
@@ -62,8 +63,16 @@ describe('fields drawn as stand-ins until the app runs (decision 023)', () => {
     const country = screen.getByRole('combobox', { name: 'Country' })
     expect(country).toHaveTextContent('Choose a country')
     expect(country).toHaveAttribute('aria-expanded', 'false')
+    expect(country).toHaveAttribute('aria-haspopup', 'listbox')
+    expect(country).not.toHaveAttribute('aria-placeholder')
     const message = screen.getByRole('textbox', { name: 'Message' })
     expect(message).toHaveAttribute('aria-multiline', 'true')
+    expect(message).toHaveAttribute('aria-placeholder', 'What would you like to do together?')
+    // The placeholder is shown, and not read as the field's text.
+    expect(message).toHaveTextContent('What would you like to do together?')
+    expect(message.querySelector('[aria-hidden="true"]')).toHaveTextContent(
+      'What would you like to do together?',
+    )
     expect(message).toHaveAccessibleDescription('Tell us more')
     expect(message.style.getPropertyValue('--rows')).toBe('6')
     // The label's `for` already names the id the control will have.

@@ -413,6 +413,10 @@ describe.skipIf(skipReason !== '')(
         const boxes = [...element.querySelectorAll('.field__input, .usage-choice__option')]
         return {
           controls: element.querySelectorAll('input, textarea, select').length,
+          // What each label names: the HTML's labels stay as they are when the app takes over.
+          labelled: [...element.querySelectorAll('label[for]')].map(
+            (label) => document.getElementById(label.getAttribute('for')!)?.tagName ?? 'nothing',
+          ),
           standIns: element.querySelectorAll('.field__stand-in').length,
           heights: [element, ...boxes].map((box) => box.getBoundingClientRect().height),
         }
@@ -440,12 +444,40 @@ describe.skipIf(skipReason !== '')(
           expect(after.standIns).toBe(0)
           expect(after.controls).toBe(pathname.endsWith('partnership') ? 7 : 4)
           expect(after.heights).toEqual(before.heights)
+          expect(new Set(after.labelled)).toEqual(
+            new Set(
+              pathname.endsWith('partnership') ? ['INPUT', 'SELECT', 'TEXTAREA'] : ['TEXTAREA'],
+            ),
+          )
           expect(errors).toEqual([])
         } finally {
           await context.close()
         }
       },
     )
+
+    it('hydrates the partnership form over a draft kept in the tab, then shows the draft', async () => {
+      const { page, context, errors } = await open('/partnership', { present: false })
+      try {
+        await page.evaluate(() =>
+          sessionStorage.setItem(
+            'draft:partnership',
+            JSON.stringify({ name: 'Ana', message: 'We run walking tours in Lisbon.' }),
+          ),
+        )
+        await page.reload({ waitUntil: 'networkidle' })
+        await page.mouse.move(20, 20)
+        const name = page.getByRole('textbox', { name: 'Your name' })
+        await expect
+          .poll(() => name.evaluate((field) => field.tagName), { timeout: 10_000 })
+          .toBe('INPUT')
+        expect(await name.inputValue()).toBe('Ana')
+        expect(await page.locator('.field__note').textContent()).toBe('31 / 2000')
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
 
     it('hands a click on a usage card made before the app ran to its radio button', async () => {
       const { page, context, errors } = await open('/', { present: false })

@@ -101,7 +101,7 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
               placeholder={t('home:planner.placeholder')}
               rows={3}
               describedBy={hintId}
-              standInRef={standIn}
+              focus={standIn}
             />
           )}
           {invalid && (

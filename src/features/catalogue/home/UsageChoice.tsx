@@ -27,9 +27,6 @@ export function UsageChoice({
           <label
             key={profile}
             className={`usage-choice__option${value === profile ? ' usage-choice__option--chosen' : ''}`}
-            // A card clicked before the app ran: the loader hands the click over once the app
-            // is ready, and React replays it here while the radio buttons are not there yet.
-            onClick={live ? undefined : () => onChange(profile)}
           >
             {live && (
               <input

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/lib/partnershipRules'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { StandInsUntilAppStarts } from '../../../shared/ui/FieldStandIn'
+import { useAppStarted } from '../../../shared/ui/useAppStarted'
 import { SubmitButton } from '../../../shared/ui/FormControls'
 import { SelectField } from '../../../shared/ui/SelectField'
 import { TextAreaField } from '../../../shared/ui/TextAreaField'
@@ -67,6 +68,7 @@ export function PartnershipForm() {
   const [touched, setTouched] = useState<Flags>({})
   const [refused, setRefused] = useState<Partial<Record<PartnershipField, string>>>({})
   const [status, setStatus] = useState<Status>({ kind: 'editing' })
+  const started = useAppStarted()
   const inFlight = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
@@ -189,7 +191,8 @@ export function PartnershipForm() {
     )
   }
 
-  const messageLength = [...draft.message.trim()].length
+  // A draft kept in the tab is read while React hydrates; the HTML's counter said 0.
+  const messageLength = started ? [...draft.message.trim()].length : 0
   // The fields are stand-ins until the app runs (docs/decisions/023): sending needs the app.
   return (
     <StandInsUntilAppStarts>
