@@ -1,4 +1,10 @@
 import { useId, type ReactNode } from 'react'
+import {
+  FieldStandIn,
+  useFieldsLive,
+  useFocusHandover,
+  type FieldStandInProps,
+} from './FieldStandIn'
 import './fields.css'
 
 /** What the control inside a field takes: its id and how it is described to screen readers. */
@@ -7,6 +13,9 @@ export interface FieldControlProps {
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined
 }
+
+/** How the field looks as a stand-in before the app runs; its id, name and description are the frame's. */
+export type StandInLook = Omit<FieldStandInProps, 'id' | 'label' | 'describedBy' | 'focus'>
 
 export interface FieldFrameProps {
   label: string
@@ -18,6 +27,8 @@ export interface FieldFrameProps {
   describedBy?: string
   /** A live note under the control, e.g. a character count; not read on every key. */
   note?: string
+  /** Drawn instead of the control inside `StandInsUntilAppStarts` (docs/decisions/023). */
+  standIn?: StandInLook
   children: (control: FieldControlProps) => ReactNode
 }
 
@@ -26,10 +37,22 @@ export interface FieldFrameProps {
  * the ids that tie them together. Each field (TextField, TextAreaField, SelectField,
  * PasswordField) brings only its control.
  */
-export function FieldFrame({ label, error, hint, describedBy, note, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  describedBy,
+  note,
+  standIn,
+  children,
+}: FieldFrameProps) {
   const id = useId()
+  const live = useFieldsLive()
+  // The control takes the stand-in's id, so the focus is handed over by it.
+  const focus = useFocusHandover(live, id)
   const hintId = hint ? `${id}-hint` : ''
   const errorId = error ? `${id}-error` : ''
+  const described = [hintId, errorId, describedBy ?? ''].filter(Boolean).join(' ') || undefined
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -40,12 +63,15 @@ export function FieldFrame({ label, error, hint, describedBy, note, children }: 
           {hint}
         </p>
       )}
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby':
-          [hintId, errorId, describedBy ?? ''].filter(Boolean).join(' ') || undefined,
-      })}
+      {standIn && !live ? (
+        <FieldStandIn {...standIn} id={id} label={label} describedBy={described} focus={focus} />
+      ) : (
+        children({
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': described,
+        })
+      )}
       {note && (
         <p className="field__hint field__note" aria-hidden="true">
           {note}

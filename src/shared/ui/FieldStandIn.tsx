@@ -45,13 +45,12 @@ export interface StandInFocus {
  * is read when hydration commits (it came before the app) and followed after that: React
  * hydrates in a transition, and the render that draws the controls can come a task later.
  */
-export function useFocusHandover<Control extends HTMLElement>(
+export function useFocusHandover(
   live: boolean,
-  control?: RefObject<Control | null>,
-) {
+  /** The control, or its element id. */
+  control: RefObject<HTMLElement | null> | string,
+): StandInFocus {
   const ref = useRef<HTMLElement>(null)
-  const ownControl = useRef<Control>(null)
-  const target = control ?? ownControl
   const focused = useRef(false)
   useLayoutEffect(() => {
     if (!live) {
@@ -61,10 +60,12 @@ export function useFocusHandover<Control extends HTMLElement>(
     }
     if (focused.current) {
       focused.current = false
-      target.current?.focus()
+      const element =
+        typeof control === 'string' ? document.getElementById(control) : control.current
+      element?.focus()
     }
-  }, [live, target])
-  const standIn: StandInFocus = {
+  }, [live, control])
+  return {
     ref,
     onFocus: () => {
       focused.current = true
@@ -74,7 +75,6 @@ export function useFocusHandover<Control extends HTMLElement>(
       if (event.relatedTarget) focused.current = false
     },
   }
-  return { standIn, control: target }
 }
 
 export interface FieldStandInProps {

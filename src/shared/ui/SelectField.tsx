@@ -1,6 +1,5 @@
 import type { SelectHTMLAttributes } from 'react'
 import { FieldFrame } from './FieldFrame'
-import { FieldStandIn, useFieldsLive, useFocusHandover } from './FieldStandIn'
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string
@@ -20,33 +19,28 @@ export function SelectField({
   hint,
   ...select
 }: SelectFieldProps) {
-  const live = useFieldsLive()
-  const { standIn, control } = useFocusHandover<HTMLSelectElement>(live)
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
-      {(props) =>
-        live ? (
-          <select {...select} {...props} ref={control} className="field__input field__select">
-            {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <FieldStandIn
-            id={props.id}
-            className="field__input field__select"
-            role="combobox"
-            label={label}
-            // What the HTML's select showed: its first option. A kept value comes with the app.
-            value={placeholder ?? options[0]?.label}
-            describedBy={props['aria-describedby']}
-            focus={standIn}
-          />
-        )
-      }
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      standIn={{
+        className: 'field__input field__select',
+        role: 'combobox',
+        // What the HTML's select showed: its first option. A kept value comes with the app.
+        value: placeholder ?? options[0]?.label,
+      }}
+    >
+      {(control) => (
+        <select {...select} {...control} className="field__input field__select">
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </FieldFrame>
   )
 }

@@ -1,6 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react'
 import { FieldFrame } from './FieldFrame'
-import { FieldStandIn, useFieldsLive, useFocusHandover } from './FieldStandIn'
 
 export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -15,31 +14,22 @@ export interface TextAreaFieldProps extends Omit<
 
 /** A labelled multi-line input whose error is announced and tied to it like TextField's. */
 export function TextAreaField({ label, error, hint, note, ...textarea }: TextAreaFieldProps) {
-  const live = useFieldsLive()
-  const { standIn, control } = useFocusHandover<HTMLTextAreaElement>(live)
   return (
-    <FieldFrame label={label} error={error} hint={hint} note={note}>
-      {(props) =>
-        live ? (
-          <textarea
-            {...textarea}
-            {...props}
-            ref={control}
-            className="field__input field__textarea"
-          />
-        ) : (
-          <FieldStandIn
-            id={props.id}
-            className="field__input field__textarea"
-            role="textbox"
-            label={label}
-            placeholder={textarea.placeholder}
-            rows={textarea.rows ?? 2}
-            describedBy={props['aria-describedby']}
-            focus={standIn}
-          />
-        )
-      }
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      note={note}
+      standIn={{
+        className: 'field__input field__textarea',
+        role: 'textbox',
+        placeholder: textarea.placeholder,
+        rows: textarea.rows ?? 2,
+      }}
+    >
+      {(control) => (
+        <textarea {...textarea} {...control} className="field__input field__textarea" />
+      )}
     </FieldFrame>
   )
 }

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
 import { FieldFrame } from './FieldFrame'
-import { FieldStandIn, useFieldsLive, useFocusHandover } from './FieldStandIn'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
@@ -10,25 +9,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
 export function TextField({ label, error, hint, ...input }: TextFieldProps) {
-  const live = useFieldsLive()
-  const { standIn, control } = useFocusHandover<HTMLInputElement>(live)
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
-      {(props) =>
-        live ? (
-          <input {...input} {...props} ref={control} className="field__input" />
-        ) : (
-          <FieldStandIn
-            id={props.id}
-            className="field__input"
-            role="textbox"
-            label={label}
-            placeholder={input.placeholder}
-            describedBy={props['aria-describedby']}
-            focus={standIn}
-          />
-        )
-      }
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      standIn={{ className: 'field__input', role: 'textbox', placeholder: input.placeholder }}
+    >
+      {(control) => <input {...input} {...control} className="field__input" />}
     </FieldFrame>
   )
 }

@@ -32,7 +32,7 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
   const [invalid, setInvalid] = useState(false)
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const live = useAppStarted()
-  const { standIn } = useFocusHandover(live, inputRef)
+  const standIn = useFocusHandover(live, inputRef)
   const id = useId()
   const pending = suggestion.status === 'pending'
   const found = suggestion.data?.suggestions ?? []
