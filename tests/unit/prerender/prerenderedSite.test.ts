@@ -527,6 +527,74 @@ describe.skipIf(skipReason !== '')(
       }
     })
 
+    // Each weight of a CJK font a page draws is one more 20 MB file opened on its first layout
+    // (docs/decisions/024). What would ask a CJK font for more than medium: text heavier than
+    // medium with a CJK character in it, or whose font list does not start with the Latin faces.
+    const heavyText = (page: Page) =>
+      page.evaluate(() => {
+        const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u
+        const latinFirst = getComputedStyle(document.documentElement)
+          .getPropertyValue('--font-latin')
+          .split(',')[0]!
+          .trim()
+        const found: string[] = []
+        for (const element of document.body.querySelectorAll('*')) {
+          const own = [...element.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => node.textContent!.trim())
+            .join('')
+          for (const pseudo of [null, '::before', '::after']) {
+            const style = getComputedStyle(element, pseudo)
+            const text = pseudo ? style.content.replace(/^(none|normal)$/, '') : own
+            if (!text || Number(style.fontWeight) <= 500) continue
+            const first = style.fontFamily.split(',')[0]!.trim()
+            if (cjk.test(text) || !latinFirst || first !== latinFirst)
+              found.push(`${element.tagName}${pseudo ?? ''} ${style.fontWeight} ${first}: ${text}`)
+          }
+        }
+        return found
+      })
+
+    it.each(['/zh-CN', '/ja/japan', '/zh-HK/faq-roamwise-esim'])(
+      'asks no CJK font on %s for more than medium, with the stylesheets or before them',
+      async (pathname) => {
+        const { page, context } = await open(pathname, { javaScript: false })
+        const unstyled = await browser.newContext({ javaScriptEnabled: false })
+        try {
+          expect(await heavyText(page)).toEqual([])
+          // Prices and the wordmark keep their weight, in the Latin faces.
+          const logo = await page
+            .locator('.header__logo')
+            .evaluate((logo) => getComputedStyle(logo).fontWeight)
+          expect(logo).toBe('800')
+          await unstyled.route('**/*.css', (route) => route.abort())
+          const bare = await unstyled.newPage()
+          await bare.goto(origin + pathname)
+          // Only the HTML's own <style> applies: the body keeps the browser's margin.
+          expect(await bare.evaluate(() => getComputedStyle(document.body).margin)).toBe('8px')
+          expect(await heavyText(bare)).toEqual([])
+        } finally {
+          await unstyled.close()
+          await context.close()
+        }
+      },
+    )
+
+    it('keeps the bold of Latin pages', async () => {
+      const { page, context } = await open('/es', { javaScript: false })
+      try {
+        const weight = (selector: string) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((element) => getComputedStyle(element).fontWeight)
+        expect(await weight('main h1')).toBe('700')
+        expect(await weight('.tabs__tab')).toBe('600')
+      } finally {
+        await context.close()
+      }
+    })
+
     it('renders a path that has no pre-rendered page from the shell', async () => {
       const response = await fetch(bypass(`${origin}/login`))
       const html = await response.text()

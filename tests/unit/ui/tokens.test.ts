@@ -52,7 +52,7 @@ describe('design tokens (docs/design.md)', () => {
     expect(contrast(token(fg), token(bg))).toBeGreaterThanOrEqual(minimum)
   })
 
-  it('is the only place font sizes and shadows are chosen', () => {
+  it('is the only place font sizes, weights and shadows are chosen', () => {
     const strays: string[] = []
     for (const file of cssFiles(path.join(ROOT, 'src'))) {
       if (file.endsWith('tokens.css')) continue
@@ -61,6 +61,8 @@ describe('design tokens (docs/design.md)', () => {
         const where = `${path.relative(ROOT, file)}:${line + 1}`
         // em-relative sizes (a chevron at 0.75em of its button) follow the token they sit in.
         if (/font-size:\s*[\d.]+(rem|px)/.test(text)) strays.push(`${where} ${text.trim()}`)
+        // Weights by role: Chinese and Japanese pages map the heavy ones to medium.
+        if (/font-weight:(?!\s*var\(--weight-)/.test(text)) strays.push(`${where} ${text.trim()}`)
         // A 1 px ring (a flag's hairline edge) is an outline, not an elevation.
         if (/box-shadow:(?!\s*(var\(|none|inset|0 0 0 1px))/.test(text))
           strays.push(`${where} ${text.trim()}`)
