@@ -1,4 +1,5 @@
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { PageScrollRestoration } from './PageScrollRestoration'
 import { withoutTrailingSlash } from './trailingSlash'
 
 /** Canonicalises the URL before any page renders, and restores scroll like a browser would. */
@@ -16,7 +17,7 @@ export function RootRoute() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </>
   )
 }

@@ -403,6 +403,32 @@ describe.skipIf(skipReason !== '')(
       },
     )
 
+    it('keeps the place of a visitor who scrolled before the app took the page over', async () => {
+      const { page, context, errors } = await open('/de/how-it-works', {
+        present: false,
+        width: 375,
+      })
+      try {
+        // The first scroll starts the app (decision 020); the reader is already further down.
+        await page.evaluate(() => scrollTo(0, 1500))
+        await expect.poll(() => keptHeading(page), { timeout: 10_000 }).toBe(true)
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        )
+        expect(await page.evaluate(() => scrollY)).toBe(1500)
+        // From then on, the router's: a new page opens at its top, and Back returns here.
+        await page.locator('.header__logo').click()
+        await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/de')
+        await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+        await page.goBack()
+        await expect.poll(() => page.evaluate(() => scrollY)).toBe(1500)
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+
     /** The form's controls, and the form's and each field's height, as the page is now. */
     const formState = (page: Page, form: string) =>
       page.evaluate((selector) => {
