@@ -553,6 +553,44 @@ describe.skipIf(skipReason !== '')(
       }
     })
 
+    // The browser may lay the page out before its stylesheets arrive (it does when the tab gets
+    // focus): the shell's hold keeps the page's content out of that layout (docs/decisions/025).
+    it('lays out none of the page before its stylesheets arrive, and all of it if they fail', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      try {
+        let release = () => {}
+        const arrived = new Promise<void>((resolve) => (release = resolve))
+        await context.route('**/*.css', async (route) => {
+          await arrived
+          await route.continue()
+        })
+        const page = await context.newPage()
+        await page.goto(origin + '/es', { waitUntil: 'commit' })
+        const heading = page.locator('main h1')
+        await heading.waitFor({ state: 'attached' })
+        expect(await heading.evaluate((h1) => h1.checkVisibility())).toBe(false)
+        release()
+        // Scripts are off in this context, so the waits poll from here.
+        await expect
+          .poll(() => page.evaluate(() => getComputedStyle(document.body).margin))
+          .toBe('0px')
+        expect(await heading.evaluate((h1) => h1.checkVisibility())).toBe(true)
+
+        await context.unroute('**/*.css')
+        await context.route('**/*.css', (route) => route.abort())
+        const bare = await context.newPage()
+        await bare.goto(origin + '/es')
+        expect(await bare.evaluate(() => getComputedStyle(document.body).margin)).toBe('8px')
+        await expect
+          .poll(() => bare.locator('main h1').evaluate((h1) => h1.checkVisibility()), {
+            timeout: 10_000,
+          })
+          .toBe(true)
+      } finally {
+        await context.close()
+      }
+    })
+
     // Each weight of a CJK font a page draws is one more 20 MB file opened on its first layout
     // (docs/decisions/024). What would ask a CJK font for more than medium: text heavier than
     // medium with a CJK character in it, or whose font list does not start with the Latin faces.
