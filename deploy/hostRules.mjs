@@ -8,6 +8,8 @@
 // `why` lines become comments in every file written from them, so they say why, for a reader
 // of any of those files.
 
+import { BOOTSTRAP_CSP_SOURCE } from '../scripts/after-paint-bootstrap.mjs'
+
 /**
  * Stands for the origins the app calls (config.json's apiBaseUrl and affiliateApiBaseUrl),
  * space-separated, until a deployment fills it in: envsubst for nginx at install time,
@@ -22,9 +24,11 @@ export const csp = {
     'One host list per directive, in this order: reCAPTCHA, Adyen, then the SPEC 7.4 third',
     'parties (Google Tag Manager + Analytics 4, the Meta pixel, the Crisp live chat), which the',
     'app loads only in live builds with configured ids (src/app/thirdParty).',
-    "  script-src: our own bundle and those vendors' script hosts. Never 'unsafe-inline' or",
-    "    'unsafe-eval': the vendors' queues are set up by our bundle, not inline snippets, and",
-    '    GTM containers may use built-in tags only (no Custom HTML / Custom JavaScript).',
+    "  script-src: our own bundle, the hash of the pages' one inline script (the after-paint",
+    "    loader's start, scripts/after-paint-bootstrap.mjs, docs/decisions/026) and those",
+    "    vendors' script hosts. Never 'unsafe-inline' or 'unsafe-eval': the vendors' queues are",
+    '    set up by our bundle, not inline snippets, and GTM containers may use built-in tags only',
+    '    (no Custom HTML / Custom JavaScript).',
     "  style-src 'unsafe-inline': style attributes in server-rendered HTML and the styles the",
     '    reCAPTCHA, Adyen and chat widgets inject.',
     "  frame-src https:: reCAPTCHA and Adyen's secured fields, plus 3-D Secure challenge frames",
@@ -39,6 +43,7 @@ export const csp = {
       'script-src',
       [
         "'self'",
+        BOOTSTRAP_CSP_SOURCE,
         'https://www.google.com/recaptcha/',
         'https://www.gstatic.com/recaptcha/',
         'https://checkoutshopper-live.cdn.adyen.com',

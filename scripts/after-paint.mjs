@@ -1,13 +1,15 @@
 // Pre-rendered pages paint before their app loads (docs/decisions/014, addendum 3): the module
 // script and modulepreload links the saved HTML holds move into an inert <template>, and a small
-// deferred classic script (src/app/prerender/loaderEntry.ts, low priority) puts them back into the
-// head once the browser reports the first contentful paint. Lighthouse's phone model counts every high-priority
+// classic script (src/app/prerender/loaderEntry.ts, low priority, run once the document is parsed,
+// through scripts/after-paint-bootstrap.mjs) puts them back into the head once the browser
+// reports the first contentful paint. Lighthouse's phone model counts every high-priority
 // script fetched before the first paint as render-blocking; a phone on a slow link pays for
 // them too, with bandwidth the page's own HTML, CSS and fonts need at that moment.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'vite'
+import { bootstrapTag } from './after-paint-bootstrap.mjs'
 
 export const TEMPLATE_ID = 'rw-after-paint'
 const LOADER_ENTRY = path.join(
@@ -56,7 +58,7 @@ export async function writeAfterPaintLoader(dist) {
 /**
  * The page's module script and modulepreload links, moved into the template (which carries
  * `rendered`, the path and currency the HTML was made for, as data attributes) that the loader
- * (`<script defer src="${assetsUrl}${loaderName}">`) inserts after the first paint. HTML without
+ * (started by the inline `bootstrapTag`) inserts after the first paint. HTML without
  * a module script (nothing to defer) comes back unchanged.
  */
 export function withScriptsAfterPaint(html, loaderName, rendered = {}) {
@@ -67,7 +69,7 @@ export function withScriptsAfterPaint(html, loaderName, rendered = {}) {
   const entry = held.find((tag) => tag.startsWith('<script'))
   if (!entry) return html
   const assetsUrl = /\bsrc="([^"]*\/)[^"/]*"/.exec(entry)?.[1] ?? '/assets/'
-  const loader = `<script defer src="${assetsUrl}${loaderName}"></script>`
+  const loader = bootstrapTag(`${assetsUrl}${loaderName}`)
   // The module script first: the loader inserts the tags one per task, in this order.
   const ordered = [entry, ...held.filter((tag) => tag !== entry)]
   // What the loader compares the visitor with, so it need not parse the page's payload.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TEMPLATE_ID, withScriptsAfterPaint } from '../../../scripts/after-paint.mjs'
+import { bootstrapTag } from '../../../scripts/after-paint-bootstrap.mjs'
 
 const entry = '<script type="module" crossorigin="" src="/assets/index-1.js"></script>'
 const preload = '<link rel="modulepreload" as="script" crossorigin="" href="/assets/Home-2.js">'
@@ -8,12 +9,12 @@ const page = (head: string) =>
   `<html><head><title>Home</title>${head}</head><body><h1>Hi</h1></body></html>`
 
 describe('pre-rendered pages paint before their scripts load', () => {
-  it('holds the module script and its preloads in a template, after a deferred loader', () => {
+  it("holds the module script and its preloads in a template, after the loader's start", () => {
     const html = withScriptsAfterPaint(page(`${entry}${style}${preload}`), 'after-paint-x.js')
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain(style)
     expect(head).toContain(
-      `<script defer src="/assets/after-paint-x.js"></script><template id="${TEMPLATE_ID}">${entry}${preload}</template>`,
+      `${bootstrapTag('/assets/after-paint-x.js')}<template id="${TEMPLATE_ID}">${entry}${preload}</template>`,
     )
     // Nothing the browser would fetch at parse time is left outside the template.
     const outside = head.replace(/<template[\s\S]*<\/template>/, '')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -552,6 +553,31 @@ describe.skipIf(skipReason !== '')(
         await context.close()
       }
     })
+
+    // The pages' one inline script starts the after-paint loader (docs/decisions/026); the host
+    // lets it run by its hash, and lets no other inline script run.
+    it.each(['/', '/ja/japan', '/zh-HK/faq-roamwise-esim'])(
+      'names each inline script of %s by its hash in the script-src the host sends',
+      async (pathname) => {
+        const response = await fetch(bypass(origin + pathname))
+        const scriptSrc =
+          (response.headers.get('content-security-policy') ?? '')
+            .split(';')
+            .map((directive) => directive.trim().split(/\s+/))
+            .find(([name]) => name === 'script-src')
+            ?.slice(1) ?? []
+        const inline = [
+          ...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g),
+        ]
+          .filter(
+            ([, attributes]) => !/(^|\s)src=|type="application\/(ld\+)?json"/.test(attributes!),
+          )
+          .map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`)
+        expect(inline).toHaveLength(1)
+        expect(scriptSrc).toEqual(expect.arrayContaining(inline))
+        expect(scriptSrc).not.toContain("'unsafe-inline'")
+      },
+    )
 
     // The browser may lay the page out before its stylesheets arrive (it does when the tab gets
     // focus): the shell's hold keeps the page's content out of that layout (docs/decisions/025).
