@@ -385,15 +385,21 @@ describe.skipIf(skipReason !== '')(
             )
           expect(await drawn()).toBe(false)
           // A visitor reading down the page, most of a screen at a time, to its end (the app
-          // starts on the first scroll, as it does for a visitor).
-          await page.evaluate(async () => {
+          // starts on the first scroll, as it does for a visitor). Bounded, so that a page
+          // that throws the reader back fails with the positions it went through.
+          const reading = await page.evaluate(async () => {
             const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-            while (scrollY + innerHeight < document.documentElement.scrollHeight - 1) {
+            const atEnd = () => scrollY + innerHeight >= document.documentElement.scrollHeight - 1
+            const positions: string[] = []
+            while (!atEnd() && positions.length < 60) {
               scrollBy(0, innerHeight * 0.8)
               await frame()
               await frame()
+              positions.push(`${Math.round(scrollY)}/${document.documentElement.scrollHeight}`)
             }
+            return { atEnd: atEnd(), positions: positions.join(' ') }
           })
+          expect(reading.atEnd, reading.positions).toBe(true)
           await expect.poll(drawn).toBe(true)
           expect(
             await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
