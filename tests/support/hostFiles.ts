@@ -303,3 +303,12 @@ export function parseRedirectsFile(text: string): { rules: RedirectRule[]; token
   })
   return { rules, tokens }
 }
+
+/** One directive of a CSP header, e.g. script-src -> its sources. */
+export function cspDirective(csp: string, name: string): string[] {
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+  return found ? found.slice(1) : []
+}

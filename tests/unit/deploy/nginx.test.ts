@@ -13,6 +13,7 @@ import {
   cdnHeaders,
   differences,
   parseHeadersFile,
+  cspDirective,
 } from '../../support/hostFiles'
 
 /**
@@ -93,15 +94,6 @@ function rawGet(port: number, target: string): Promise<{ status: number; locatio
     })
     socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
   })
-}
-
-/** One directive of a CSP header, e.g. script-src -> its sources. */
-function directive(csp: string, name: string): string[] {
-  const found = csp
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([key]) => key === name)
-  return found ? found.slice(1) : []
 }
 
 describe.skipIf(skipReason !== '')(
@@ -231,13 +223,13 @@ describe.skipIf(skipReason !== '')(
       for (const url of [server.url, `${server.url}assets/gone-1234abcd.js`]) {
         const response = await get(url)
         const csp = response.headers.get('content-security-policy') ?? ''
-        expect(directive(csp, 'default-src')).toEqual(["'self'"])
-        expect(directive(csp, 'script-src')).toContain("'self'")
-        expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'")
-        expect(directive(csp, 'script-src')).not.toContain("'unsafe-eval'")
-        expect(directive(csp, 'connect-src')).toContain('https://api.roamwise.example')
-        expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
-        expect(directive(csp, 'object-src')).toEqual(["'none'"])
+        expect(cspDirective(csp, 'default-src')).toEqual(["'self'"])
+        expect(cspDirective(csp, 'script-src')).toContain("'self'")
+        expect(cspDirective(csp, 'script-src')).not.toContain("'unsafe-inline'")
+        expect(cspDirective(csp, 'script-src')).not.toContain("'unsafe-eval'")
+        expect(cspDirective(csp, 'connect-src')).toContain('https://api.roamwise.example')
+        expect(cspDirective(csp, 'frame-ancestors')).toEqual(["'none'"])
+        expect(cspDirective(csp, 'object-src')).toEqual(["'none'"])
         expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
         expect(response.headers.get('x-content-type-options')).toBe('nosniff')
         expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
@@ -336,7 +328,9 @@ describe.skipIf(skipReason !== '')(
 
     it('allows script hosts for exactly the vendors the app loads', async () => {
       const csp = (await get(server.url)).headers.get('content-security-policy') ?? ''
-      const hosts = directive(csp, 'script-src').filter((source) => source.startsWith('https://'))
+      const hosts = cspDirective(csp, 'script-src').filter((source) =>
+        source.startsWith('https://'),
+      )
       expect(hosts.map((source) => new URL(source).host).sort()).toEqual(
         [
           'checkoutshopper-live.cdn.adyen.com',

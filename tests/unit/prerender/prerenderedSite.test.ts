@@ -18,6 +18,7 @@ import { findAccount, startSession } from '../../../src/mocks/db/accounts'
 import { environments } from '../../../src/config/environments'
 import { PAYLOAD_ELEMENT_ID } from '../../../src/app/prerender/payload'
 import { TEMPLATE_ID } from '../../../scripts/after-paint.mjs'
+import { cspDirective } from '../../support/hostFiles'
 
 /**
  * A pre-rendered build (`npm run build`, or PRERENDER_DIST=<folder> for another one) as a visitor
@@ -566,12 +567,10 @@ describe.skipIf(skipReason !== '')(
       'names each inline script of %s by its hash in the script-src the host sends',
       async (pathname) => {
         const response = await fetch(bypass(origin + pathname))
-        const scriptSrc =
-          (response.headers.get('content-security-policy') ?? '')
-            .split(';')
-            .map((directive) => directive.trim().split(/\s+/))
-            .find(([name]) => name === 'script-src')
-            ?.slice(1) ?? []
+        const scriptSrc = cspDirective(
+          response.headers.get('content-security-policy') ?? '',
+          'script-src',
+        )
         const inline = [
           ...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g),
         ]
