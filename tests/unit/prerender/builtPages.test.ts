@@ -213,15 +213,25 @@ describe.skipIf(!built)(
 
     it('fetches no picture below the first screen while the HTML is read', () => {
       // Each eager image is a request the browser starts as it reads the HTML, and React puts a
-      // preload for it in the head. A phone's first screen shows at most the home page's four
-      // popular destinations' flags.
-      const kinds = ['/', '/ja/japan', '/esim-call-text', '/es/esim-christmas-discount', '/asia']
+      // preload for it in the head: it takes a phone's bandwidth from the stylesheets, and
+      // Lighthouse's model counts it towards the LCP. A first screen shows at most an offer
+      // list's first two flags or a destination's own. The home page's recommended plans start
+      // well below it (1,897 px on a 412 x 823 phone, 1,249 px at 1280 x 800), and its popular
+      // destinations, at the fold, are a long list whose flags load as they come near.
+      const kinds = ['/ja/japan', '/esim-call-text', '/es/esim-christmas-discount', '/asia']
       for (const pathname of kinds) {
         const { doc } = read(pathname)
         const eager = doc.querySelectorAll('body img:not([loading="lazy"])').length
         const preloaded = doc.head.querySelectorAll('link[rel="preload"][as="image"]').length
-        expect(eager, pathname).toBeLessThanOrEqual(4)
+        expect(eager, pathname).toBeLessThanOrEqual(2)
         expect(preloaded, pathname).toBeLessThanOrEqual(eager)
+      }
+      for (const pathname of ['/', '/zh-CN']) {
+        const { doc } = read(pathname)
+        expect(doc.querySelectorAll('body img:not([loading="lazy"])'), pathname).toHaveLength(0)
+        expect(doc.head.querySelectorAll('link[rel="preload"][as="image"]'), pathname).toHaveLength(
+          0,
+        )
       }
     })
 

@@ -74,7 +74,7 @@ function RecommendedCard({
         to={localePath(`/${area.slug}/${encodeURIComponent(pkg.packageId)}`, locale)}
       >
         <span className="plan-card__head">
-          <AreaMark code={area.code} kind={area.type} size="md" />
+          <AreaMark code={area.code} kind={area.type} size="md" lazy />
           <span className="plan-card__name">{localAreaName(area, locale, t)}</span>
           {pkg.type === 'DAILY_UNLIMITED' && (
             <span className="plan-card__tag">{t('plan.dailyUnlimited')}</span>
