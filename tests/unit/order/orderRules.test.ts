@@ -129,6 +129,6 @@ describe('order text', () => {
         { packageId: 'p', type: 'CALL_TEXT', dataMb: 500, days: 30, voiceMinutes: 60, smsCount: 1 },
         t,
       ),
-    ).toBe('500 MB · 30 days · 60 minutes · 1 text')
+    ).toBe('500 MB · 30 days · 60 minutes · 1 SMS')
   })
 })
