@@ -9,6 +9,17 @@ const discounted = () =>
   mockApi.db.catalogue.packages.filter((pkg) => pkg.originalPriceUsd !== undefined)
 const callText = () => mockApi.db.catalogue.packages.filter((pkg) => pkg.type === 'CALL_TEXT')
 
+/** A list page checks the visitor's phone once, above its cards, not once per card. */
+async function expectOneDeviceCheck(listName: string) {
+  const user = userEvent.setup()
+  const list = await screen.findByRole('list', { name: listName })
+  const checks = screen.getAllByRole('button', { name: /is my phone compatible/i })
+  expect(checks).toHaveLength(1)
+  expect(list).not.toContainElement(checks[0]!)
+  await user.click(checks[0]!)
+  expect(await screen.findByRole('dialog', { name: 'eSIM-compatible devices' })).toBeVisible()
+}
+
 describe('seasonal discount page', () => {
   it('lists every plan on offer with old and new price, the saving and the end date', async () => {
     await renderApp('/esim-christmas-discount')
@@ -63,6 +74,11 @@ describe('seasonal discount page', () => {
     expect(store.getState().catalogue.mealInfo?.package.packageId).toBe('us-data-10gb-30d')
   })
 
+  it('offers one device check for the whole list', async () => {
+    await renderApp('/esim-christmas-discount')
+    await expectOneDeviceCheck('Christmas eSIM sale')
+  })
+
   it('shows a retry when the offers fail to load', async () => {
     const user = userEvent.setup()
     mockApi.server.use(
@@ -88,6 +104,11 @@ describe('call-and-text page', () => {
     expect(screen.getAllByText('60 minutes').length).toBe(callText().length / 2)
     expect(screen.getAllByText('100 SMS').length).toBe(callText().length / 2)
     expect(screen.getByText(`${callText().length} plans`)).toHaveAttribute('role', 'status')
+  })
+
+  it('offers one device check for the whole list, beside the plan count', async () => {
+    await renderApp('/esim-call-text')
+    await expectOneDeviceCheck('Calls, texts and data')
   })
 
   it('draws the first screen’s two cards with the page, and the rest as they come near', async () => {

@@ -5,8 +5,8 @@ import './devices.css'
 import Smartphone from 'lucide-react/icons/smartphone'
 
 /**
- * "Is my phone compatible?" next to every plan. A button, not a link, because it opens a
- * dialog in place; the device list itself loads only then.
+ * "Is my phone compatible?" beside a plan in full and once above a list of offers. A button,
+ * not a link, because it opens a dialog in place; the device list itself loads only then.
  */
 export function CompatibilityLink() {
   const { t } = useTranslation('plan')

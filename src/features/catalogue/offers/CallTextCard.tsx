@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
 import { formatDataSize } from '../../../shared/lib/dataSize'
-import { CompatibilityLink } from '../devices/CompatibilityLink'
 import { PlanPrice } from '../plan/PlanPrice'
 import { planDays } from '../../../i18n/planWords'
 import { AreaLabel } from './AreaLabel'
@@ -55,7 +54,6 @@ export function CallTextCard({ area, pkg, to, position }: CallTextCardProps) {
       >
         {t('actions.viewPlan')}
       </Link>
-      <CompatibilityLink />
     </li>
   )
 }

@@ -19,6 +19,7 @@ import { fetchCrossAreaList } from '../thunks'
 import { callTextOrder } from '../listOrder'
 import { completeEntry } from '../revalidate'
 import { CallTextCard } from './CallTextCard'
+import { CompatibilityLink } from '../devices/CompatibilityLink'
 import { CallTextDetail } from './CallTextDetail'
 import { ShowAllOffers } from './ShowAllOffers'
 import { DestinationFilter } from './DestinationFilter'
@@ -141,11 +142,14 @@ export default function CallTextPage() {
         <>
           <div className="offers-toolbar">
             <DestinationFilter options={destinations} value={filter} onChange={chooseFilter} />
-            <p className="offers-toolbar__count" role="status">
-              {t('plan:callText.count', {
-                count: !filter && list.partial ? list.partial.plans : shown.length,
-              })}
-            </p>
+            <div className="offers-toolbar__end">
+              <p className="offers-toolbar__count" role="status">
+                {t('plan:callText.count', {
+                  count: !filter && list.partial ? list.partial.plans : shown.length,
+                })}
+              </p>
+              <CompatibilityLink />
+            </div>
           </div>
           {shown.length === 0 ? (
             <p className="ui-state">{t('plan:callText.empty')}</p>

@@ -16,6 +16,7 @@ import { fetchCrossAreaList } from '../thunks'
 import { discountOrder } from '../listOrder'
 import { ShowAllOffers } from './ShowAllOffers'
 import { OfferCard } from './OfferCard'
+import { CompatibilityLink } from '../devices/CompatibilityLink'
 import '../plan/plan.css'
 import './offers.css'
 
@@ -71,6 +72,9 @@ export default function DiscountPage() {
         <p className="ui-state">{t('plan:discount.empty')}</p>
       ) : (
         <>
+          <div className="offers-toolbar">
+            <CompatibilityLink />
+          </div>
           <ul className="offer-grid" aria-labelledby="discount-title">
             {offers.map(({ area, pkg }, position) => (
               <OfferCard

@@ -2,7 +2,6 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { CompatibilityLink } from '../devices/CompatibilityLink'
 import { PlanPrice } from '../plan/PlanPrice'
 import { planTitle } from '../plan/planText'
 import { formatLongDate } from '../../../shared/lib/localeFormat'
@@ -48,7 +47,6 @@ export function OfferCard({ area, pkg, onView, position }: OfferCardProps) {
       >
         {t('actions.viewDetails')}
       </button>
-      <CompatibilityLink />
     </li>
   )
 }
