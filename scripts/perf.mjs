@@ -29,6 +29,7 @@ import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs'
 import { findNginx, freePort, startNginx } from './serve-nginx.mjs'
 import { HOME_JS_BUDGET_KB, homeJavaScript } from './home-js.mjs'
 import { classify, samplePaths, sitemapPaths } from './perf-sample.mjs'
+import { singleRuns, spread } from './perf-runs.mjs'
 import { describeTasks, longTasks, sourceNamer, traceLoad } from './long-tasks.mjs'
 import { describeSimulated, simulatedTasks } from './simulated-tasks.mjs'
 
@@ -348,29 +349,6 @@ function describeChunks(sizes) {
   return named.join(', ')
 }
 
-/** A median's runs, lowest to highest: ` (40-270)`; nothing for a single run. */
-function spread(values) {
-  const finite = values.filter((n) => Number.isFinite(n))
-  if (finite.length < 2) return ''
-  return ` (${Math.round(Math.min(...finite))}-${Math.round(Math.max(...finite))})`
-}
-
-/** The budget phone's single runs, for what the medians smooth over. */
-function singleRuns(results) {
-  const slow = results.filter((r) => r.preset === 'mobile-8x')
-  if (RUNS < 2 || !slow.length) return []
-  const runs = slow.flatMap((r) =>
-    r.tbtRuns.map((tbt, i) => ({ path: r.path, tbt, lcp: r.lcpRuns[i] })),
-  )
-  const worst = (key) => runs.reduce((a, b) => (b[key] > a[key] ? b : a))
-  const over = runs.filter((run) => run.tbt > BUDGET.slowTbtWorstMs).length
-  return [
-    `Single runs at mobile-8x (${runs.length}): TBT worst ${fmtMs(worst('tbt').tbt)} (\`${worst('tbt').path}\`), ` +
-      `${over} over ${BUDGET.slowTbtWorstMs} ms; LCP worst ${fmtMs(worst('lcp').lcp)} (\`${worst('lcp').path}\`).`,
-    '',
-  ]
-}
-
 function markdown({ date, results, homeJs, failures, environment }) {
   const mark = (ok) => (ok ? '' : ' ✗')
   const rows = results.map((r) => {
@@ -410,7 +388,7 @@ function markdown({ date, results, homeJs, failures, environment }) {
       return `| ${preset} | ${pair((r) => r.scores.performance, fmtScore, Math.min)} | ${pair((r) => r.lcp, fmtMs, Math.max)} | ${pair((r) => r.tbt, fmtMs, Math.max)} | ${fmtCls(Math.max(...of.map((r) => r.cls)))} |`
     }),
     '',
-    ...singleRuns(results),
+    ...singleRuns(results, { worstTbtMs: BUDGET.slowTbtWorstMs }),
     `Home-page JavaScript before interactive: **${homeJs.totalGzipKb.toFixed(1)} KB gzip**` +
       ` (budget ${BUDGET.homeJsGzipKb} KB${homeJs.totalGzipKb <= BUDGET.homeJsGzipKb ? ', met' : ', missed'}):` +
       ` ${describeChunks(homeJs.sizes)}.`,

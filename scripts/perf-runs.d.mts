@@ -1,0 +1,10 @@
+export function spread(values: readonly number[]): string
+export function singleRuns(
+  results: readonly {
+    preset: string
+    path: string
+    tbtRuns: readonly number[]
+    lcpRuns: readonly number[]
+  }[],
+  options: { worstTbtMs: number },
+): string[]

@@ -1,0 +1,30 @@
+// What `npm run perf`'s table says about a page's several runs (scripts/perf.mjs): each page counts
+// with its medians, and these keep the runs behind a median in sight.
+
+const ms = (value) => `${Math.round(value)} ms`
+
+/** A median's runs, lowest to highest: ` (40-270)`; nothing for a single run. */
+export function spread(values) {
+  const finite = values.filter((n) => Number.isFinite(n))
+  if (finite.length < 2) return ''
+  return ` (${Math.round(Math.min(...finite))}-${Math.round(Math.max(...finite))})`
+}
+
+/**
+ * The budget phone's single runs, under the table: the worst TBT and LCP of any one run, and
+ * how many runs went over the worst-page TBT budget. Nothing when each page ran once.
+ */
+export function singleRuns(results, { worstTbtMs }) {
+  const slow = results.filter((r) => r.preset === 'mobile-8x' && r.tbtRuns.length > 1)
+  if (!slow.length) return []
+  const runs = slow.flatMap((r) =>
+    r.tbtRuns.map((tbt, i) => ({ path: r.path, tbt, lcp: r.lcpRuns[i] })),
+  )
+  const worst = (key) => runs.reduce((a, b) => (b[key] > a[key] ? b : a))
+  const over = runs.filter((run) => run.tbt > worstTbtMs).length
+  return [
+    `Single runs at mobile-8x (${runs.length}): TBT worst ${ms(worst('tbt').tbt)} (\`${worst('tbt').path}\`), ` +
+      `${over} over ${worstTbtMs} ms; LCP worst ${ms(worst('lcp').lcp)} (\`${worst('lcp').path}\`).`,
+    '',
+  ]
+}
