@@ -1,3 +1,4 @@
+export function fmtMs(n: number): string
 export function spread(values: readonly number[]): string
 export function singleRuns(
   results: readonly {

@@ -1,7 +1,8 @@
 // What `npm run perf`'s table says about a page's several runs (scripts/perf.mjs): each page counts
 // with its medians, and these keep the runs behind a median in sight.
 
-const ms = (value) => `${Math.round(value)} ms`
+/** A time for the table: `427 ms`, or a dash where a run gave none. */
+export const fmtMs = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—')
 
 /** A median's runs, lowest to highest: ` (40-270)`; nothing for a single run. */
 export function spread(values) {
@@ -23,8 +24,8 @@ export function singleRuns(results, { worstTbtMs }) {
   const worst = (key) => runs.reduce((a, b) => (b[key] > a[key] ? b : a))
   const over = runs.filter((run) => run.tbt > worstTbtMs).length
   return [
-    `Single runs at mobile-8x (${runs.length}): TBT worst ${ms(worst('tbt').tbt)} (\`${worst('tbt').path}\`), ` +
-      `${over} over ${worstTbtMs} ms; LCP worst ${ms(worst('lcp').lcp)} (\`${worst('lcp').path}\`).`,
+    `Single runs at mobile-8x (${runs.length}): TBT worst ${fmtMs(worst('tbt').tbt)} (\`${worst('tbt').path}\`), ` +
+      `${over} over ${worstTbtMs} ms; LCP worst ${fmtMs(worst('lcp').lcp)} (\`${worst('lcp').path}\`).`,
     '',
   ]
 }

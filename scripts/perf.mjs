@@ -29,7 +29,7 @@ import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs'
 import { findNginx, freePort, startNginx } from './serve-nginx.mjs'
 import { HOME_JS_BUDGET_KB, homeJavaScript } from './home-js.mjs'
 import { classify, samplePaths, sitemapPaths } from './perf-sample.mjs'
-import { singleRuns, spread } from './perf-runs.mjs'
+import { fmtMs, singleRuns, spread } from './perf-runs.mjs'
 import { describeTasks, longTasks, sourceNamer, traceLoad } from './long-tasks.mjs'
 import { describeSimulated, simulatedTasks } from './simulated-tasks.mjs'
 
@@ -302,7 +302,6 @@ async function measure(baseUrl, page, preset) {
 // Output
 // ---------------------------------------------------------------------------------------------
 const fmtScore = (n) => (Number.isFinite(n) ? String(Math.round(n)) : '—')
-const fmtMs = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—')
 const fmtCls = (n) => (Number.isFinite(n) ? n.toFixed(3) : '—')
 
 function checkBudgets(results, homeJs) {
