@@ -24,11 +24,9 @@ import {
 import { findPayment, paymentStatusOf, pollPayment } from '../payment/paymentStatus'
 import { fail, isRefusal, ok, okEnv, refuse, type Answer, type MockOptions } from '../respond'
 import { isValidEmail } from '../../shared/lib/validation'
+import { convertFromUsd, ZERO_DECIMAL_CURRENCIES } from '../../shared/lib/money'
 import { idempotent } from './idempotent'
 import { signedRoute } from './signedRoute'
-
-/** Currencies Adyen counts without minor units. */
-const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW'])
 
 const SHOPPER_LOCALES: Readonly<Record<string, string>> = {
   en: 'en-US',
@@ -202,12 +200,13 @@ export function paymentHandlers(db: MockDatabase, options: MockOptions) {
       const payment = findPayment(db, body.paymentId, session, ['ORDER', 'TOPUP', 'CREDIT'])
       if (!payment) return fail('noPayment', lang)
       if (!SAME_PAGE_METHOD_IDS.includes(payment.methodId)) return fail('notSamePage', lang)
-      const rate = findCurrency(payment.currency)?.rate ?? 1
+      const currency = { code: payment.currency, rate: findCurrency(payment.currency)?.rate ?? 1 }
+      // Adyen's minor units: what the checkout showed, to the unit (yen and won have no cents).
       const exponent = ZERO_DECIMAL_CURRENCIES.has(payment.currency) ? 1 : 100
       const params: AdyenPayParamDto = {
         paymentId: payment.paymentId,
         amount: {
-          value: Math.round(payment.amountUsd * rate * exponent),
+          value: Math.round(convertFromUsd(payment.amountUsd, currency) * exponent),
           currency: payment.currency,
         },
         countryCode: db.data.settings.visitorCountry,

@@ -4,9 +4,22 @@ const PRICE_SCALE = 10 ** PRICE_DECIMALS
 
 const roundsToZero = (amount: number) => Math.abs(amount) < 0.5 / PRICE_SCALE
 
-/** Converts a USD amount into a currency, rounded to the decimals a price shows. */
-export function convertFromUsd(amountUsd: number, rate: number): number {
-  return Math.round(amountUsd * rate * PRICE_SCALE) / PRICE_SCALE
+/**
+ * Currencies the card networks charge in whole units (ISO 4217 minor unit 0): Adyen takes their
+ * amounts without decimals, so a price in them is rounded to the unit before it is shown.
+ */
+export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['JPY', 'KRW'])
+
+/**
+ * Converts a USD amount into a currency, rounded to what is charged: cents, or whole yen and won.
+ * Still shown with two decimals (SPEC 3.2, 9): "¥665.00" is exactly the ¥665 charged.
+ */
+export function convertFromUsd(
+  amountUsd: number,
+  currency: { code: string; rate: number },
+): number {
+  const scale = ZERO_DECIMAL_CURRENCIES.has(currency.code) ? 1 : PRICE_SCALE
+  return Math.round(amountUsd * currency.rate * scale) / scale
 }
 
 // Making a formatter costs far more than using one, and a page of plans prices dozens of cards
@@ -91,5 +104,5 @@ export function formatPriceFromUsd(
   currency: { code: string; rate: number },
   locale: string,
 ): string {
-  return formatMoney(convertFromUsd(amountUsd, currency.rate), currency.code, locale)
+  return formatMoney(convertFromUsd(amountUsd, currency), currency.code, locale)
 }

@@ -105,14 +105,15 @@ describe('area page', () => {
     },
   )
 
-  it('prices plans in the chosen currency with two decimals (JPY = USD × 147.8)', async () => {
+  it('prices plans in the chosen currency with two decimals (JPY = USD × 147.8, whole yen)', async () => {
     await renderApp('/japan/jp-data-1gb-7d', { session: { currentCurrency: 'JPY' } })
     const plan = japanPlans().find((pkg) => pkg.packageId === 'jp-data-1gb-7d')!
-    const yen = Math.round(plan.priceUsd * 147.8 * 100) / 100
+    // Yen are charged whole (issue 33.3), so the price shows the whole yen with ".00".
+    const yen = Math.round(plan.priceUsd * 147.8)
     const expected = `¥${yen.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
     const radio = within(await planGroup()).getByRole('radio', { name: /^1 GB/ })
     expect(radio).toHaveAccessibleName(`1 GB 7 days ${expected}`)
-    expect(expected).toMatch(/^¥[\d,]+\.\d\d$/)
+    expect(expected).toMatch(/^¥[\d,]+\.00$/)
   })
 
   it('strikes through the old price of a discounted plan and names the saving', async () => {

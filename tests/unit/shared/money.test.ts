@@ -12,9 +12,19 @@ import { currencies } from '../../../src/api/contract/currencies'
 
 describe('money', () => {
   it('converts with the SPEC 9 rates and rounds to cents', () => {
-    expect(convertFromUsd(10, 147.8)).toBe(1478)
-    expect(convertFromUsd(4.99, 0.88)).toBe(4.39)
-    expect(convertFromUsd(3.33, 1.02)).toBe(3.4)
+    expect(convertFromUsd(10, { code: 'XYZ', rate: 147.8 })).toBe(1478)
+    expect(convertFromUsd(4.99, { code: 'EUR', rate: 0.88 })).toBe(4.39)
+    expect(convertFromUsd(3.33, { code: 'CHF', rate: 1.02 })).toBe(3.4)
+  })
+
+  it('rounds yen and won to the whole unit that is charged, still shown with two decimals', () => {
+    const jpy = currencies.find((currency) => currency.code === 'JPY')!
+    const krw = currencies.find((currency) => currency.code === 'KRW')!
+    // $4.50 at 147.8 is ¥665.10 exactly: the card is charged ¥665, so ¥665 is what shows.
+    expect(convertFromUsd(4.5, { code: 'JPY', rate: 147.8 })).toBe(665)
+    expect(formatPriceFromUsd(4.5, { ...jpy, rate: 147.8 }, 'en')).toBe('¥665.00')
+    expect(Number.isInteger(convertFromUsd(13.89, krw))).toBe(true)
+    expect(formatPriceFromUsd(13.89, krw, 'en')).toMatch(/^₩[\d,]+\.00$/)
   })
 
   it('always shows two decimals, even for yen and won', () => {
