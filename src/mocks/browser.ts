@@ -55,6 +55,10 @@ export async function startBrowserMockApi({
 }): Promise<MockControl> {
   const { network } = await import('virtual:msw')
   const db = new MockDatabase(window.localStorage)
+  // Another tab's mock wrote: this tab's QA panel shows it at once, not at the next request.
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === window.localStorage) db.sync()
+  })
   ensureQaAccount(db)
   network.configure({
     handlers: createHandlers(db, { signingKey, productSlug, latencyMs: [100, 400] }),

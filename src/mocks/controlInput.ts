@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import {
+  AFTER_FAULTS,
   MOCK_FAULTS,
   type MockScenarioDto,
   type MockSettingsDto,
@@ -20,21 +21,28 @@ const settingsPatch = v.strictObject({
   paymentUnavailable: v.optional(v.boolean('paymentUnavailable: true or false')),
 })
 
-const scenario = v.strictObject({
-  fault: v.picklist(MOCK_FAULTS, `fault: one of ${MOCK_FAULTS.join(', ')}`),
-  path: v.optional(
-    v.pipe(v.string(), v.startsWith('/', 'path: an API path such as /v3/query/orders')),
-  ),
-  once: v.optional(v.boolean('once: true or false')),
-  delayMs: v.optional(
-    v.pipe(
-      v.number(),
-      v.integer(),
-      v.minValue(1),
-      v.maxValue(SLOW_MAX_MS, `delayMs: whole milliseconds from 1 to ${SLOW_MAX_MS}`),
+const scenario = v.pipe(
+  v.strictObject({
+    fault: v.picklist(MOCK_FAULTS, `fault: one of ${MOCK_FAULTS.join(', ')}`),
+    path: v.optional(
+      v.pipe(v.string(), v.startsWith('/', 'path: an API path such as /v3/query/orders')),
     ),
+    once: v.optional(v.boolean('once: true or false')),
+    after: v.optional(v.boolean('after: true or false')),
+    delayMs: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(1),
+        v.maxValue(SLOW_MAX_MS, `delayMs: whole milliseconds from 1 to ${SLOW_MAX_MS}`),
+      ),
+    ),
+  }),
+  v.check(
+    (item) => !item.after || AFTER_FAULTS.includes(item.fault),
+    `after: only with ${AFTER_FAULTS.join(', ')}`,
   ),
-})
+)
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: string }
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { MockScenarioDto } from '../api/contract/mockControl'
+import { AFTER_FAULTS, type MockScenarioDto } from '../api/contract/mockControl'
 import type { MockDatabase } from './db/database'
 import { carriesTickedCaptcha } from './captcha'
 import { fail } from './respond'
@@ -38,6 +38,7 @@ export function addScenario(db: MockDatabase, scenario: MockScenarioDto): void {
   const clean: MockScenarioDto = { fault: scenario.fault }
   if (scenario.path) clean.path = scenario.path
   if (scenario.once) clean.once = true
+  if (scenario.after && AFTER_FAULTS.includes(scenario.fault)) clean.after = true
   if (scenario.fault === 'slow') clean.delayMs = scenario.delayMs ?? SLOW_DEFAULT_MS
   if (scenario.fault === 'timeout' && scenario.delayMs !== undefined) {
     clean.delayMs = scenario.delayMs
@@ -112,6 +113,7 @@ function faultResponse(scenario: MockScenarioDto, lang: string): Response {
  * The scenario for this request, if any: a failed answer to send instead of the handler's, or
  * null to let the handler answer (after the delay of a slow scenario). A once scenario is used up
  * here. Network failures are `Response.error()` and must be returned untouched (no headers).
+ * An `after` scenario lets the request through here and strikes in loseAnswer instead.
  */
 export async function injectFault(
   db: MockDatabase,
@@ -119,7 +121,7 @@ export async function injectFault(
   request: Request,
 ): Promise<Response | null> {
   const scenario = scenarioFor(db, path)
-  if (!scenario) return null
+  if (!scenario || scenario.after) return null
   // A demanded captcha, once ticked, lets the same call through (SPEC 4.4 "after the server
   // demands it"); the scenario stays for the next call without one.
   if (scenario.fault === '10029' && (await carriesTickedCaptcha(request))) return null
@@ -129,6 +131,22 @@ export async function injectFault(
     await hold(scenario.delayMs ?? SLOW_DEFAULT_MS, request.signal)
     return null
   }
+  if (scenario.fault === 'timeout') await hold(TIMEOUT_HOLD_MS, request.signal)
+  return faultResponse(scenario, requestLang(request))
+}
+
+/**
+ * An `after` scenario for this request, once the handler has run and done its work: the answer
+ * to send instead of the handler's (lost on the way back), or null to send the handler's.
+ */
+export async function loseAnswer(
+  db: MockDatabase,
+  path: string,
+  request: Request,
+): Promise<Response | null> {
+  const scenario = scenarioFor(db, path)
+  if (!scenario?.after) return null
+  if (scenario.once) removeScenario(db, scenario.path)
   if (scenario.fault === 'timeout') await hold(TIMEOUT_HOLD_MS, request.signal)
   return faultResponse(scenario, requestLang(request))
 }

@@ -1,14 +1,21 @@
-import { MOCK_FAULTS, type MockFault, type MockScenarioDto } from '../api/contract/mockControl'
+import {
+  AFTER_FAULTS,
+  MOCK_FAULTS,
+  type MockFault,
+  type MockScenarioDto,
+} from '../api/contract/mockControl'
 
 /**
  * The `?mock=` grammar (docs/qa.md "Scenarios"): a comma-separated list of rules, or `off`.
  *
- *   rule  = [ "once:" ] fault [ ":" ms ] [ "@" path ]
+ *   rule  = [ "once:" ] [ "after:" ] fault [ ":" ms ] [ "@" path ]
  *   fault = network | 500 | timeout | slow | malformed | 10029 | 10031
  *           (RT_NOBEL_ERROR_10029 and RT_NOBEL_ERROR_10031 are accepted too)
  *   ms    = the delay of `slow` (default SLOW_DEFAULT_MS), or the client timeout the lab sets
  *           while a `timeout` is active (default TIMEOUT_CLIENT_DEFAULT_MS)
  *   path  = one API path, e.g. /v3/query/orders; none means every endpoint
+ *   after = the handler runs (and does its work) first, then its answer is lost; for network,
+ *           timeout, 500 and malformed
  *
  * Examples: `500`, `timeout@/v3/query/orders`, `slow:5000`, `timeout:2000`,
  * `once:network@/v1/guest/login`,
@@ -23,6 +30,7 @@ export const SLOW_MAX_MS = 60_000
 
 const CLEAR_WORDS = new Set(['', 'off', 'none', 'clear'])
 const ONCE_PREFIX = 'once:'
+const AFTER_PREFIX = 'after:'
 const CODE_PREFIX = 'RT_NOBEL_ERROR_'
 
 export interface ParsedMockParam {
@@ -39,6 +47,8 @@ function parseRule(text: string, knownPaths: readonly string[] | null): MockScen
   let rest = text.trim()
   const once = rest.toLowerCase().startsWith(ONCE_PREFIX)
   if (once) rest = rest.slice(ONCE_PREFIX.length)
+  const after = rest.toLowerCase().startsWith(AFTER_PREFIX)
+  if (after) rest = rest.slice(AFTER_PREFIX.length)
   const at = rest.indexOf('@')
   const path = at >= 0 ? rest.slice(at + 1).trim() : undefined
   const head = (at >= 0 ? rest.slice(0, at) : rest).trim()
@@ -47,6 +57,9 @@ function parseRule(text: string, knownPaths: readonly string[] | null): MockScen
   if (fault.startsWith(CODE_PREFIX.toLowerCase())) fault = fault.slice(CODE_PREFIX.length)
   if (!isFault(fault)) return `"${text}": unknown fault "${rawFault}" (${MOCK_FAULTS.join(', ')})`
   if (extra.length > 0) return `"${text}": too many ":"`
+  if (after && !AFTER_FAULTS.includes(fault)) {
+    return `"${text}": only ${AFTER_FAULTS.join(', ')} can strike after the handler`
+  }
   const scenario: MockScenarioDto = { fault }
   if (rawMs !== undefined) {
     const ms = Number(rawMs)
@@ -66,6 +79,7 @@ function parseRule(text: string, knownPaths: readonly string[] | null): MockScen
     scenario.path = path
   }
   if (once) scenario.once = true
+  if (after) scenario.after = true
   return scenario
 }
 
@@ -99,7 +113,7 @@ export function formatScenario(scenario: MockScenarioDto): string {
     scenario.delayMs !== usual
       ? `:${scenario.delayMs}`
       : ''
-  return `${scenario.once ? ONCE_PREFIX : ''}${scenario.fault}${delay}${scenario.path ? `@${scenario.path}` : ''}`
+  return `${scenario.once ? ONCE_PREFIX : ''}${scenario.after ? AFTER_PREFIX : ''}${scenario.fault}${delay}${scenario.path ? `@${scenario.path}` : ''}`
 }
 
 export function formatMockParam(scenarios: readonly MockScenarioDto[]): string {

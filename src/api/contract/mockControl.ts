@@ -61,12 +61,20 @@ export const MOCK_FAULTS = [
 ] as const
 export type MockFault = (typeof MOCK_FAULTS)[number]
 
+/** The faults that can strike after the handler ran: the ones that lose an answer. */
+export const AFTER_FAULTS: readonly MockFault[] = ['network', 'timeout', '500', 'malformed']
+
 export interface MockScenarioDto {
   fault: MockFault
   /** One API path, e.g. '/v3/query/orders'; absent for every endpoint. */
   path?: string
   /** Strike the next matching request only, then clear itself. */
   once?: boolean
+  /**
+   * Let the handler run (and, say, charge the card), then lose its answer: network, timeout, 500
+   * and malformed only. The QA lab's "charged, but the answer was lost".
+   */
+  after?: boolean
   /**
    * For 'slow': the added delay in ms. For 'timeout': the client timeout in ms the lab asks for
    * while the scenario is active (5000 when absent; a test can ask for less to fail sooner).

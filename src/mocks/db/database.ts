@@ -97,7 +97,8 @@ function withKeyedMapsApart(data: MutableData): MutableData {
 
 /**
  * One mock database. In the browser it persists to localStorage so a reload keeps accounts and
- * orders; in tests it is created fresh and never touches storage.
+ * orders, and every tab's copy follows the others through it (sync); in tests it is created
+ * fresh and never touches storage.
  */
 export class MockDatabase {
   readonly catalogue: CatalogueData
@@ -111,15 +112,52 @@ export class MockDatabase {
     this.data = this.load()
   }
 
+  /** The stored text this copy was last read from or written to. */
+  private storedText: string | null = null
+
   private load(): MutableData {
-    try {
-      const raw = this.storage?.getItem(STORAGE_KEY)
-      const parsed = raw ? (JSON.parse(raw) as MutableData) : null
-      if (parsed?.version === DATA_VERSION) return withKeyedMapsApart(parsed)
-    } catch {
-      // A corrupt copy is replaced by a fresh one below.
+    const stored = this.readStored()
+    if (stored) {
+      this.storedText = stored.text
+      return stored.data
     }
     return withKeyedMapsApart(freshData())
+  }
+
+  private readStored(): { text: string; data: MutableData } | null {
+    try {
+      const text = this.storage?.getItem(STORAGE_KEY) ?? null
+      const parsed = text ? (JSON.parse(text) as MutableData) : null
+      if (text && parsed?.version === DATA_VERSION) {
+        return { text, data: withKeyedMapsApart(parsed) }
+      }
+    } catch {
+      // A corrupt copy is replaced by a fresh one (load) or left alone (sync).
+    }
+    return null
+  }
+
+  /**
+   * Takes up what another copy wrote to the same storage since this one last read or wrote it:
+   * every tab of a browser runs its own copy of the mock, and they must be one database (issue
+   * 33.4). Called right before each handler runs, so a handler works on the latest data and its
+   * save (handlers are synchronous) cannot overwrite another tab's change. True when it changed.
+   */
+  sync(): boolean {
+    if (!this.storage) return false
+    let text: string | null
+    try {
+      text = this.storage.getItem(STORAGE_KEY)
+    } catch {
+      return false
+    }
+    if (text === null || text === this.storedText) return false
+    const stored = this.readStored()
+    if (!stored) return false
+    this.data = stored.data
+    this.storedText = stored.text
+    this.changeListeners.forEach((listener) => listener())
+    return true
   }
 
   private readonly changeListeners = new Set<() => void>()
@@ -133,7 +171,11 @@ export class MockDatabase {
   /** Call after every change. */
   save(): void {
     try {
-      this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.data))
+      if (this.storage) {
+        const text = JSON.stringify(this.data)
+        this.storage.setItem(STORAGE_KEY, text)
+        this.storedText = text
+      }
     } catch {
       // A full quota only costs persistence across reloads.
     }

@@ -5,7 +5,7 @@ import type { EnvelopeFields } from '../../api/contract/envelope'
 import { fail, simulateLatency, withClientCountry, type MockOptions, type Reply } from '../respond'
 import { activeSession } from '../db/accounts'
 import { isRejection, requestLang, verifyRequest } from '../verify'
-import { injectFault, registerApiPath } from '../scenarios'
+import { injectFault, loseAnswer, registerApiPath } from '../scenarios'
 import { invalidFields } from '../requestSchema'
 
 /** What a handler is given as the caller's session, by the route's access (routes.ts). */
@@ -50,6 +50,8 @@ export function signedRoute(db: MockDatabase, options: MockOptions) {
         lang: requestLang(request),
         url: new URL(request.url),
       }
+      // The latest data of every tab, read just before the (synchronous) handler runs and saves.
+      db.sync()
       const run = (session: SessionInfo | null) => {
         const wrong = invalidFields(path, verified.body)
         if (wrong) return fail('invalidFields', context.lang, { fields: wrong.join(', ') })
@@ -68,11 +70,15 @@ export function signedRoute(db: MockDatabase, options: MockOptions) {
     registerApiPath(db, path)
     return http.post(`*${path}`, async ({ request }) => {
       await simulateLatency(options)
+      db.sync()
       const fault = await injectFault(db, path, request)
+      const answered = fault ?? (await answer(request))
+      // QA's "done, but the answer was lost": the handler's work stands, its answer does not.
+      const response = fault ? answered : ((await loseAnswer(db, path, request)) ?? answered)
       // A network failure (Response.error()) has immutable headers and reaches no CDN anyway.
-      if (fault?.type === 'error') return fault
+      if (response.type === 'error') return response
       // Refusals too: a CDN stamps the viewer country before any application code runs.
-      return withClientCountry(fault ?? (await answer(request)), db.data.settings.visitorCountry)
+      return withClientCountry(response, db.data.settings.visitorCountry)
     })
   }
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  AFTER_FAULTS,
   MOCK_FAULTS,
   type MockControl,
   type MockFault,
@@ -23,6 +24,8 @@ export function ScenarioSection({ control }: { control: MockControl }) {
   const [path, setPath] = useState('')
   const [delayMs, setDelayMs] = useState(String(DEFAULT_SLOW_MS))
   const [once, setOnce] = useState(false)
+  const [after, setAfter] = useState(false)
+  const canStrikeAfter = AFTER_FAULTS.includes(fault)
   const scenarios = control.scenarios()
   const timeoutMs = control.clientTimeoutMs()
 
@@ -36,6 +39,7 @@ export function ScenarioSection({ control }: { control: MockControl }) {
         : null,
       scenario.path ?? t('scenarios.allEndpoints'),
       scenario.once ? t('scenarios.onceTag') : null,
+      scenario.after ? t('scenarios.afterTag') : null,
     ]
       .filter(Boolean)
       .join(' · ')
@@ -45,6 +49,7 @@ export function ScenarioSection({ control }: { control: MockControl }) {
     const scenario: MockScenarioDto = { fault }
     if (path) scenario.path = path
     if (once) scenario.once = true
+    if (after && canStrikeAfter) scenario.after = true
     if (fault === 'slow') scenario.delayMs = Math.max(1, Number(delayMs) || DEFAULT_SLOW_MS)
     control.setScenario(scenario)
   }
@@ -87,6 +92,16 @@ export function ScenarioSection({ control }: { control: MockControl }) {
           />
           <span>{t('scenarios.once')}</span>
         </label>
+        {canStrikeAfter && (
+          <label className="qa-panel__row">
+            <input
+              type="checkbox"
+              checked={after}
+              onChange={(event) => setAfter(event.target.checked)}
+            />
+            <span>{t('scenarios.after')}</span>
+          </label>
+        )}
         <button type="submit" className="button button--primary">
           {t('scenarios.add')}
         </button>

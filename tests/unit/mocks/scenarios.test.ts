@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureHttp, setHttpTimeout } from '../../../src/api/http'
 import { queryAreas } from '../../../src/api/endpoints/catalogue'
+import { submitPartnershipEnquiry } from '../../../src/api/endpoints/partner'
 import { ERROR_CODES } from '../../../src/api/contract/envelope'
 import { ApiError } from '../../../src/api/errors'
 import { MockDatabase } from '../../../src/mocks/db/database'
@@ -54,6 +55,22 @@ describe('the ?mock= grammar', () => {
     expect(parseMockParam('once:slow:5000@/v3/query/orders').scenarios).toEqual([
       { fault: 'slow', delayMs: 5000, path: ORDERS, once: true },
     ])
+  })
+
+  it('reads after: for the faults that lose an answer, and refuses it for the others', () => {
+    expect(parseMockParam('after:network@/v1.1/execute/payment').scenarios).toEqual([
+      { fault: 'network', path: '/v1.1/execute/payment', after: true },
+    ])
+    expect(parseMockParam('once:after:timeout:2000').scenarios).toEqual([
+      { fault: 'timeout', delayMs: 2000, once: true, after: true },
+    ])
+    expect(formatScenario({ fault: '500', after: true, once: true, path: ORDERS })).toBe(
+      'once:after:500@/v3/query/orders',
+    )
+    expect(parseMockParam('after:slow').errors).toEqual([
+      '"after:slow": only network, timeout, 500, malformed can strike after the handler',
+    ])
+    expect(parseMockParam('after:10031').errors).toHaveLength(1)
   })
 
   it('gives timeout the usual client timeout or a chosen one', () => {
@@ -207,6 +224,52 @@ describe('fault injection in the mock API', () => {
     expect((await rejection(queryAreas())).isNetworkError).toBe(true)
     expect(mockApi.control.scenarios()).toEqual([])
     expect((await queryAreas()).length).toBeGreaterThan(0)
+  })
+
+  it('after: does the work, then loses the answer (QA\'s "done, but the answer was lost")', async () => {
+    setMockScenarios('after:network@/v1/partnership/contactUs')
+    const before = mockApi.db.data.partnershipEnquiries.length
+    const lost = await rejection(
+      submitPartnershipEnquiry({
+        name: 'Ada Lovelace',
+        company: 'Analytical Travel',
+        email: 'ada@example.com',
+        country: 'GB',
+        website: '',
+        monthlyTravellers: '1K_10K',
+        message: 'We send engineers abroad every month and want eSIMs for them.',
+      }),
+    )
+    expect(lost.isNetworkError).toBe(true)
+    // The enquiry was taken: only its answer never came back.
+    expect(mockApi.db.data.partnershipEnquiries.length).toBe(before + 1)
+    setMockScenarios('once:after:500@/v1/query/areas')
+    expect((await rejection(queryAreas())).isNetworkError).toBe(true)
+    expect(mockApi.control.scenarios()).toEqual([])
+  })
+
+  it('keeps a copy of the database in step with what another tab wrote to the same storage', () => {
+    const storage = new Map<string, string>()
+    const shared = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    } as Storage
+    const tabA = new MockDatabase(shared)
+    const tabB = new MockDatabase(shared)
+    tabA.data.balancesUsd['a@example.com'] = 25
+    tabA.save()
+    expect(tabB.data.balancesUsd['a@example.com']).toBeUndefined()
+    let heard = 0
+    tabB.onChange(() => (heard += 1))
+    expect(tabB.sync()).toBe(true)
+    expect(tabB.data.balancesUsd['a@example.com']).toBe(25)
+    expect(heard).toBe(1)
+    // Nothing new: no reload, no notice.
+    expect(tabB.sync()).toBe(false)
+    tabB.data.balancesUsd['a@example.com'] = 12.02
+    tabB.save()
+    expect(tabA.sync()).toBe(true)
+    expect(tabA.data.balancesUsd['a@example.com']).toBe(12.02)
   })
 
   it('knows every path the mock answers', () => {
