@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
-import { createOrder } from '../../../src/mocks/db/orderLifecycle'
+import { createOrder, createPayment } from '../../../src/mocks/db/orderLifecycle'
+import { applySuccess } from '../../../src/mocks/payment/paymentOutcome'
 import { maskEmail } from '../../../src/shared/lib/maskEmail'
+import { attemptFor, intentOf } from '../../../src/features/order/checkout/attempt'
+import { setMockScenarios } from '../../support/scenarios'
 import {
   cardField,
   fillCard,
@@ -100,8 +103,10 @@ describe('checkout: paying by card (mock build test form)', { timeout: 20_000 },
     )
     expect(orders()).toHaveLength(1)
     expect(orders()[0]).toMatchObject({ paymentStatus: 'PAID', state: 'VALID' })
-    // The attempt ends with the purchase; card data was never written anywhere.
-    expect(sessionStorage.getItem('rw_checkout_attempt')).toBeNull()
+    // The shared attempt now says paid, for every tab; card data was never written anywhere.
+    expect(JSON.parse(localStorage.getItem('rw_pay_attempts:checkout')!)).toMatchObject([
+      { payment: 'paid', orderId: orders()[0]!.orderId, orderNo: orders()[0]!.orderNo },
+    ])
     expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toMatch(
       /4111/,
     )
@@ -142,6 +147,103 @@ describe('checkout: paying by card (mock build test form)', { timeout: 20_000 },
     expect(await successHeading()).toBeVisible()
     expect(orders()).toHaveLength(2)
     expect(new Set(orders().map((item) => item.orderId)).size).toBe(2)
+  })
+
+  it('charged, but the answer lost: sends it again under the same key and lands on success', async () => {
+    const user = userEvent.setup()
+    // The card is charged; the answer to execute never arrives (QA lab: after:network).
+    setMockScenarios('once:after:network@/v1.1/execute/payment')
+    const { router } = await openCheckout()
+    await fillCard(user, '4111111111111111')
+    await user.click(await payButton())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'))
+    expect(await successHeading()).toBeVisible()
+    expect(screen.queryByText(/did not go through/)).toBeNull()
+    expect(orders()).toHaveLength(1)
+    expect(payments().filter((payment) => payment.chargedAt !== null)).toHaveLength(1)
+  })
+
+  it('Back while the payment is still being confirmed shows it being checked, never a live Pay', async () => {
+    const user = userEvent.setup()
+    // Charged, and every answer about it lost for now: the result page keeps checking.
+    setMockScenarios([
+      { fault: 'network', path: '/v1.1/execute/payment', after: true },
+      { fault: 'network', path: '/v1.1/query/payment-status' },
+      { fault: 'network', path: '/v1.1/payOrder/payment-status' },
+    ])
+    const { router } = await openCheckout()
+    await fillCard(user, '4111111111111111')
+    await user.click(await payButton())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'), {
+      timeout: 15_000,
+    })
+    expect(screen.queryByText(/did not go through/)).toBeNull()
+
+    await router.navigate(-1)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/topay'))
+    expect(await screen.findByText("We couldn't check your last payment")).toBeVisible()
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull()
+
+    // The answer comes through: the checkout shows the purchase paid, in this tab and any other.
+    setMockScenarios('off')
+    await user.click(screen.getByRole('button', { name: 'Check again' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This plan is already paid' }),
+    ).toBeVisible()
+    expect(orders()).toHaveLength(1)
+  }, 30_000)
+
+  /** What another tab leaves in the shared storage once it has paid this checkout. */
+  function paidInAnotherTab() {
+    const { package: pkg, area } = japanPlan()
+    const order = createOrder(mockApi.db, 'traveller@example.com', pkg, 'USD')
+    const payment = createPayment(mockApi.db, {
+      purpose: 'ORDER',
+      targetId: order.orderId,
+      email: 'traveller@example.com',
+      methodId: 1,
+      amountUsd: pkg.priceUsd,
+      currency: 'USD',
+    })
+    applySuccess(mockApi.db, payment, Date.now())
+    const paid = {
+      ...attemptFor(intentOf('traveller@example.com', pkg.packageId, 'USD'), {
+        area,
+        package: pkg,
+      }),
+      payment: 'paid',
+      orderId: order.orderId,
+      orderNo: order.orderNo,
+      paymentId: payment.paymentId,
+      sentAt: Date.now(),
+    }
+    // Written as the other tab writes it: to storage, without this tab hearing of it yet.
+    localStorage.setItem('rw_pay_attempts:checkout', JSON.stringify([paid]))
+    return order
+  }
+
+  it('a stale Pay in a tab left open after another tab paid buys nothing and says paid', async () => {
+    const user = userEvent.setup()
+    await openCheckout()
+    await fillCard(user, '4111111111111111')
+    const order = paidInAnotherTab()
+    await user.click(await payButton())
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This plan is already paid' }),
+    ).toBeVisible()
+    expect(screen.getByText(new RegExp(`Order ${order.orderNo} is paid`))).toBeVisible()
+    expect(orders()).toHaveLength(1)
+  })
+
+  it('a tab left open on checkout turns to "paid" as soon as another tab has paid', async () => {
+    await openCheckout()
+    await payButton()
+    paidInAnotherTab()
+    window.dispatchEvent(new StorageEvent('storage', { key: 'rw_pay_attempts:checkout' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This plan is already paid' }),
+    ).toBeVisible()
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull()
   })
 
   it('explains every card mistake next to its field and focuses the first one', async () => {

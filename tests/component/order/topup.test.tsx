@@ -4,6 +4,7 @@ import { configure, act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { renderApp } from '../../support/render'
+import { setMockScenarios } from '../../support/scenarios'
 import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
 import { createOrder, markOrderPaid } from '../../../src/mocks/db/orderLifecycle'
@@ -147,7 +148,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     expect(mockApi.db.data.payments.filter((item) => item.purpose === 'TOPUP')).toHaveLength(1)
   })
 
-  it('retries a lost answer under the same keys: one top-up order, one payment', async () => {
+  it('sends a lost execute again under the same keys: one top-up order, one payment, no error', async () => {
     const user = userEvent.setup()
     const order = paidEsim()
     mockApi.server.use(
@@ -157,28 +158,35 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
     await fillCard(user, '4111111111111111')
     await user.click(screen.getByRole('button', { name: /^Pay/ }))
-    expect(await screen.findByText(/network/i)).toBeVisible()
-    await user.click(screen.getByRole('button', { name: /^Pay/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/topup-success'))
+    expect(screen.queryByText(/network/i)).toBeNull()
     expect(mockApi.db.data.topupOrders).toHaveLength(1)
     expect(mockApi.db.data.payments).toHaveLength(1)
   })
 
-  it('asks how an executed payment went instead of paying again after a reload', async () => {
+  it('charged, but every answer lost: says it is checking, never that it failed, then paid', async () => {
     const user = userEvent.setup()
     const order = paidEsim()
-    // The result page cannot reach the server, so the attempt stays in sessionStorage.
+    // The card is charged; the execute's answer and every status answer are lost.
+    setMockScenarios('after:network@/v1.1/execute/topup/payment')
     mockApi.server.use(http.post('*/v1/query/topup/payment-status', () => HttpResponse.error()))
     const first = await renderApp(`/topup?iccid=${order.iccid}`)
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
     await fillCard(user, '4111111111111111')
     await user.click(screen.getByRole('button', { name: /^Pay/ }))
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/topup-success'), {
+      timeout: 15_000,
+    })
     expect(
       await screen.findByRole('heading', { name: "We couldn't check your payment" }),
     ).toBeVisible()
+    expect(screen.queryByText(/did not go through|declined/i)).toBeNull()
+    expect(mockApi.db.data.payments.filter((item) => item.chargedAt !== null)).toHaveLength(1)
     first.unmount()
     mockApi.server.resetHandlers()
+    setMockScenarios('off')
 
+    // A reload (or another tab): Pay asks how the executed payment went instead of paying again.
     const second = await renderApp(`/topup?iccid=${order.iccid}`)
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
     await fillCard(user, '4111111111111111')
@@ -186,7 +194,20 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/topup-success'))
     expect(mockApi.db.data.payments.filter((item) => item.chargedAt !== null)).toHaveLength(1)
     expect(mockApi.db.data.topupOrders).toHaveLength(1)
-  })
+    second.unmount()
+
+    // Paid: the same top-up again is the shopper's explicit choice, and only then a new one.
+    const third = await renderApp(`/topup?iccid=${order.iccid}`)
+    await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
+    await fillCard(user, '4111111111111111')
+    await user.click(screen.getByRole('button', { name: /^Pay/ }))
+    expect(await screen.findByText('You have just paid for this')).toBeVisible()
+    expect(third.router.state.location.pathname).toBe('/topup')
+    expect(mockApi.db.data.topupOrders).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Pay again' }))
+    await waitFor(() => expect(third.router.state.location.pathname).toBe('/topup-success'))
+    expect(mockApi.db.data.topupOrders).toHaveLength(2)
+  }, 30_000)
 
   it('leaves for the provider through /transit, and Back makes Pay ready for the same payment', async () => {
     const user = userEvent.setup()

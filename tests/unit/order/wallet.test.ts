@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { pollUntilFinal } from '../../../src/features/order/wallet/pollStatus'
 import {
   attemptFor,
-  clearAttempt,
+  attemptOfPayment,
   loadAttempt,
+  markPaid,
+  removeAttempt,
   renewPayKeys,
+  saveAttempt,
 } from '../../../src/features/order/wallet/attempt'
-import { ATTEMPT_TTL_MS } from '../../../src/features/order/payment/attemptStore'
+import { ATTEMPT_TTL_MS, SETTLED_KEPT_MS } from '../../../src/features/order/payment/attemptStore'
 import type { PaymentOutcome } from '../../../src/api/contract/order'
 
 describe('pollUntilFinal', () => {
@@ -64,25 +67,43 @@ describe('pollUntilFinal', () => {
   })
 })
 
-describe('payment attempts (sessionStorage)', () => {
-  it('keeps the keys for the same intent and makes new ones for another', () => {
-    const first = attemptFor('topup', 'iccid|pkg|5|USD', 1000)
-    expect(attemptFor('topup', 'iccid|pkg|5|USD', 2000).keys).toEqual(first.keys)
-    const other = attemptFor('topup', 'iccid|other|5|USD', 3000)
+describe('payment attempts (shared by tabs in localStorage)', () => {
+  it('keeps the keys for the same thing, whatever the method, and makes new ones for another', () => {
+    const first = attemptFor('topup', 'iccid|pkg|USD')
+    expect(attemptFor('topup', 'iccid|pkg|USD').keys).toEqual(first.keys)
+    const other = attemptFor('topup', 'iccid|other|USD')
     expect(other.keys.create).not.toBe(first.keys.create)
     // Top-up and credit never share an attempt.
-    expect(attemptFor('credit', 'iccid|other|5|USD', 3000).keys.setup).not.toBe(other.keys.setup)
+    expect(attemptFor('credit', 'iccid|other|USD').keys.setup).not.toBe(other.keys.setup)
+    // Another tab reads the same keys from the same storage.
+    const stored = JSON.parse(localStorage.getItem('rw_pay_attempts:topup')!) as {
+      fingerprint: string
+      keys: { execute: string }
+    }[]
+    expect(stored.find((item) => item.fingerprint === 'iccid|pkg|USD')?.keys.execute).toBe(
+      first.keys.execute,
+    )
   })
 
   it('forgets an abandoned attempt and renews only the pay keys after a decline', () => {
-    const attempt = attemptFor('credit', 'me|credit-50|5|USD', 0)
-    expect(loadAttempt('credit', ATTEMPT_TTL_MS + 1)).toBeNull()
+    const attempt = attemptFor('credit', 'me|credit-50|USD', Date.now() - ATTEMPT_TTL_MS - 1)
+    expect(loadAttempt('credit', 'me|credit-50|USD')).toBeNull()
     const renewed = renewPayKeys('credit', { ...attempt, paymentId: 'pay-1', executed: true })
     expect(renewed.keys.setup).toBe(attempt.keys.setup)
     expect(renewed.keys.execute).not.toBe(attempt.keys.execute)
     expect(renewed.keys.details).not.toBe(attempt.keys.details)
     expect(renewed).toMatchObject({ paymentId: 'pay-1', executed: false })
-    clearAttempt('credit')
-    expect(loadAttempt('credit', 0)).toBeNull()
+    removeAttempt('credit', 'me|credit-50|USD')
+    expect(loadAttempt('credit', 'me|credit-50|USD')).toBeNull()
+  })
+
+  it('keeps a sent or paid attempt for a day, so every tab still finds it', () => {
+    const longAgo = Date.now() - ATTEMPT_TTL_MS - 60_000
+    const attempt = attemptFor('topup', 'iccid|pkg|JPY', longAgo)
+    saveAttempt('topup', { ...attempt, paymentId: 'pay-9', executed: true, sentAt: longAgo })
+    expect(markPaid('topup', loadAttempt('topup', 'iccid|pkg|JPY')!).paidAt).not.toBeNull()
+    expect(attemptOfPayment('topup', 'pay-9')?.fingerprint).toBe('iccid|pkg|JPY')
+    saveAttempt('topup', { ...attempt, sentAt: Date.now() - SETTLED_KEPT_MS - 1 })
+    expect(attemptOfPayment('topup', 'pay-9')).toBeNull()
   })
 })

@@ -10,13 +10,21 @@ import { accountChooserRequested } from '../../../shared/events'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { usePageTitle } from '../../../shared/ui/usePageTitle'
 import { installKitHref, ordersHref } from '../orders/ordersUrl'
-import { unpaidOrderItem } from './attempt'
+import {
+  buyAgain,
+  loadAttempt,
+  paidAttemptFor,
+  subscribeAttempts,
+  unpaidOrderItem,
+  type CheckoutAttempt,
+} from './attempt'
 import { checkoutOpened } from './checkoutSlice'
 import { loadUnpaidOrder } from './checkoutThunks'
 import { OrderSummary, type OrderSummaryProps } from './OrderSummary'
-import { forgetPaid, paidKey, paidPurchase, type PaidPurchase } from './paidPurchases'
+import { checkoutTarget } from './payFlow'
+import { PaymentCheck } from './PaymentCheck'
 import { PaymentPanel } from './PaymentPanel'
-import { selectPlanToBuy, selectUnpaidOrder } from './selectors'
+import { selectCheckout, selectPlanToBuy, selectUnpaidOrder } from './selectors'
 import './checkout.css'
 
 /**
@@ -35,10 +43,23 @@ export default function CheckoutPage() {
   const token = useAppSelector((state) => state.session.token)
   const email = useAppSelector((state) => state.session.email)
   const item = orderId ? unpaidOrderItem(orderId) : (meal?.package.packageId ?? '')
-  const purchaseKey = paidKey(email, item)
-  // Read on every render: Back from the result page lands here with the purchase just paid.
-  const [boughtAgain, setBoughtAgain] = useState('')
-  const paid = token && item && boughtAgain !== purchaseKey ? paidPurchase(purchaseKey) : null
+  const target = useAppSelector((state) => checkoutTarget(state, orderId)?.intent ?? '')
+  const phase = useAppSelector((state) => selectCheckout(state).phase)
+  // The attempt is shared by the visitor's tabs: redraw when any tab changes it.
+  const [, setAttemptsSeen] = useState(0)
+  useEffect(() => subscribeAttempts(() => setAttemptsSeen((seen) => seen + 1)), [])
+  const attempt = target ? loadAttempt(target) : null
+  const paid =
+    token && item
+      ? attempt?.payment === 'paid'
+        ? attempt
+        : attempt?.previousOrderNo
+          ? null
+          : paidAttemptFor(email, item)
+      : null
+  // This tab's own run shows itself (the busy Pay, the challenge, the way to the provider).
+  const ownRun = ['settingUp', 'executing', 'challenge', 'redirecting', 'succeeded', 'polling']
+  const sentElsewhere = attempt?.payment === 'sent' && !ownRun.includes(phase)
 
   useEffect(() => {
     dispatch(checkoutOpened())
@@ -76,8 +97,7 @@ export default function CheckoutPage() {
         paid={paid}
         canBuyAgain={!orderId}
         onBuyAgain={() => {
-          forgetPaid(purchaseKey)
-          setBoughtAgain(purchaseKey)
+          if (meal && target) buyAgain({ email, item, intent: target }, paid.plan)
         }}
       />
     )
@@ -119,16 +139,30 @@ export default function CheckoutPage() {
         </Link>
       </p>
       <h1 className="checkout__title">{t('page.title')}</h1>
+      {attempt?.previousOrderNo && (
+        <p className="checkout-notice" role="note">
+          {t('again.note', { orderNo: attempt.previousOrderNo })}
+        </p>
+      )}
       <div className="checkout__layout">
         <OrderSummary {...summary} />
-        <PaymentPanel priceUsd={summary.priceUsd} orderId={orderId} />
+        {sentElsewhere ? (
+          <div>
+            <PaymentCheck key={attempt.intent} attempt={attempt}>
+              <PaymentPanel priceUsd={summary.priceUsd} orderId={orderId} />
+            </PaymentCheck>
+          </div>
+        ) : (
+          <PaymentPanel priceUsd={summary.priceUsd} orderId={orderId} />
+        )}
       </div>
     </div>
   )
 }
 
 /**
- * This plan (or order) was paid in this tab: Back from the result page lands here. It says so
+ * This plan (or order) was paid, in this tab or another: Back from the result page, a reload or
+ * a second tab land here. It says so
  * and leads to the order and its install kit; buying the same plan again is an explicit choice.
  */
 function PaidNotice({
@@ -136,7 +170,7 @@ function PaidNotice({
   canBuyAgain,
   onBuyAgain,
 }: {
-  paid: PaidPurchase
+  paid: CheckoutAttempt
   canBuyAgain: boolean
   onBuyAgain: () => void
 }) {
@@ -150,10 +184,10 @@ function PaidNotice({
       </p>
       <h1 id="checkout-paid-title">{t('paid.title')}</h1>
       <p className="lead" role="status">
-        {t('paid.text', { orderNo: paid.orderNo })}
+        {t('paid.text', { orderNo: paid.orderNo ?? '' })}
       </p>
       <div className="checkout-paid__actions">
-        <Link className="button button--primary" to={installKitHref(locale, paid.orderId)}>
+        <Link className="button button--primary" to={installKitHref(locale, paid.orderId ?? '')}>
           {t('paid.install')}
         </Link>
         <Link className="button button--secondary" to={ordersHref(locale, 'CURRENT')}>

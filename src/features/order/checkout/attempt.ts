@@ -4,13 +4,21 @@ import { attemptStore } from '../payment/attemptStore'
 
 /**
  * One checkout attempt: the idempotency keys of its money-moving requests and how far it got,
- * kept in the tab by payment/attemptStore.ts. It never holds card data: only ids, keys and
- * where the provider waits.
+ * shared by the visitor's tabs through payment/attemptStore.ts. It never holds card data: only
+ * ids, keys and where the provider waits.
+ *
+ *   open ─Pay─▶ sent ─▶ paid
+ *                 └──▶ ended (declined, cancelled: nothing charged) ─Pay─▶ sent
+ *
+ * `sent` means a pay request went out and its outcome may be unknown: until the server says how
+ * it went, no tab offers a Pay that could open a second order. `paid` stays for a day, so Back,
+ * a reload or another tab show the purchase as paid; buying it again is an explicit new attempt.
  */
 export interface CheckoutAttempt {
   /**
-   * Who buys what: `${email}|${packageId}|${currency}` or `${email}|order:${orderId}|${currency}`.
-   * Another plan, currency or shopper (after signing out in this tab) is a new attempt.
+   * Who buys what, the attempt's id: `${email}|${packageId}|${currency}` or
+   * `${email}|order:${orderId}|${currency}` (a guest's kit address appended). Another plan,
+   * currency or shopper is a new attempt.
    */
   intent: string
   /** The key of /v1.1/setup/payment: one order per attempt, however often setup is sent. */
@@ -21,14 +29,12 @@ export interface CheckoutAttempt {
   detailsKey: string
   /** Known once setup answered: the UNPAID order every later payment of this attempt pays. */
   orderId: string | null
+  /** Known once paid, for the "already paid" notice. */
+  orderNo: string | null
   /** The payment in progress and the method it was opened for. */
   paymentId: string | null
   methodId: number | null
-  /**
-   * open: set up, not executed yet; sent: a pay request went out whose outcome may be unknown
-   * (reload, time-out); ended: that payment failed or was cancelled, the next try opens another.
-   */
-  payment: 'open' | 'sent' | 'ended'
+  payment: 'open' | 'sent' | 'ended' | 'paid'
   /** Where the result page sends the shopper back from the provider. */
   returnUrl: string | null
   /** The provider's page (live builds follow it from /transit) and its name. */
@@ -36,7 +42,10 @@ export interface CheckoutAttempt {
   provider: string | null
   /** What was bought, for the success page's summary (the status answer does not say). */
   plan: PlanSnapshot
+  /** A purchase of the same thing made before this one, which the checkout mentions. */
+  previousOrderNo: string | null
   startedAt: number
+  sentAt: number | null
 }
 
 export interface PlanSnapshot {
@@ -45,8 +54,9 @@ export interface PlanSnapshot {
 }
 
 const stored = attemptStore<CheckoutAttempt>(
-  'rw_checkout_attempt',
-  (attempt) => typeof attempt.intent === 'string',
+  'rw_pay_attempts:checkout',
+  (attempt) => attempt.intent,
+  (attempt) => typeof attempt.intent === 'string' && typeof attempt.payKey === 'string',
 )
 
 /** A guest's kit address is part of the intent: another address is another order. */
@@ -57,31 +67,68 @@ export function intentOf(email: string, item: string, currency: string, sendTo =
 /** The item part of an intent for an order left unpaid. */
 export const unpaidOrderItem = (orderId: string) => `order:${orderId}`
 
-export const loadAttempt = stored.load
-export const saveAttempt = stored.save
-export const clearAttempt = stored.clear
+/** The lock a tab holds while it pays or asks about this attempt (shared/lib/tabLock.ts). */
+export const payLockOf = (intent: string) => `rw-pay:${intent}`
 
-/** The stored attempt for the same intent, or a fresh one with new keys. */
+export const loadAttempt = (intent: string) => stored.load(intent)
+export const saveAttempt = stored.save
+export const subscribeAttempts = stored.subscribe
+
+function freshAttempt(
+  intent: string,
+  plan: PlanSnapshot,
+  now: number,
+  previousOrderNo: string | null = null,
+): CheckoutAttempt {
+  return {
+    intent,
+    setupKey: randomId(),
+    payKey: randomId(),
+    detailsKey: randomId(),
+    orderId: null,
+    orderNo: null,
+    paymentId: null,
+    methodId: null,
+    payment: 'open',
+    returnUrl: null,
+    redirectUrl: null,
+    provider: null,
+    plan,
+    previousOrderNo,
+    startedAt: now,
+    sentAt: null,
+  }
+}
+
+/** The stored attempt for the intent (paid ones included), or a fresh one with new keys. */
 export function attemptFor(intent: string, plan: PlanSnapshot, now = Date.now()): CheckoutAttempt {
-  return stored.reuseOrStart(
-    (attempt) => attempt.intent === intent,
-    () => ({
-      intent,
-      setupKey: randomId(),
-      payKey: randomId(),
-      detailsKey: randomId(),
-      orderId: null,
-      paymentId: null,
-      methodId: null,
-      payment: 'open',
-      returnUrl: null,
-      redirectUrl: null,
-      provider: null,
-      plan,
-      startedAt: now,
-    }),
-    now,
-  )
+  return stored.reuseOrStart(intent, () => freshAttempt(intent, plan, now), now)
+}
+
+/**
+ * The shopper chose to buy a paid plan again: a new attempt (new keys, so a new order) that
+ * remembers the earlier order, which stops being shown as "paid". If another tab already started
+ * that new purchase, it is joined.
+ */
+export function buyAgain(
+  { email, item, intent }: { email: string; item: string; intent: string },
+  plan: PlanSnapshot,
+  now = Date.now(),
+): CheckoutAttempt {
+  const current = stored.load(intent, now)
+  if (current && current.payment !== 'paid') return current
+  const paid = paidAttemptFor(email, item)
+  for (const attempt of stored.all(now)) {
+    if (attempt.payment === 'paid' && attempt.intent.startsWith(`${email}|${item}|`)) {
+      stored.remove(attempt.intent)
+    }
+  }
+  return stored.save(freshAttempt(intent, plan, now, paid?.orderNo ?? null))
+}
+
+/** A pay request is about to go out: from now on its outcome must be known before another. */
+export function markSent(attempt: CheckoutAttempt, changes: Partial<CheckoutAttempt> = {}) {
+  return saveAttempt({ ...attempt, ...changes, payment: 'sent', sentAt: Date.now() })
 }
 
 /** The payment ended (declined, cancelled): the next try is a new request with a new key. */
@@ -89,11 +136,54 @@ export function endPayment(attempt: CheckoutAttempt): CheckoutAttempt {
   return saveAttempt({ ...attempt, payment: 'ended', payKey: randomId(), redirectUrl: null })
 }
 
+/** The server said the order is paid: every tab now shows it so. */
+export function markPaid(
+  attempt: CheckoutAttempt,
+  paid: { orderId: string; orderNo: string; paymentId: string },
+): CheckoutAttempt {
+  return saveAttempt({
+    ...attempt,
+    orderId: paid.orderId,
+    orderNo: paid.orderNo,
+    paymentId: paid.paymentId,
+    payment: 'paid',
+    redirectUrl: null,
+    sentAt: attempt.sentAt ?? Date.now(),
+  })
+}
+
 /** The attempt, if it is the one that opened this payment or order. */
 export function attemptOf(ref: { paymentId?: string; orderId?: string }): CheckoutAttempt | null {
-  const attempt = loadAttempt()
-  if (!attempt) return null
-  if (ref.paymentId && attempt.paymentId === ref.paymentId) return attempt
-  if (ref.orderId && attempt.orderId === ref.orderId) return attempt
-  return null
+  return (
+    stored
+      .all()
+      .find(
+        (attempt) =>
+          (ref.paymentId && attempt.paymentId === ref.paymentId) ||
+          (ref.orderId && attempt.orderId === ref.orderId),
+      ) ?? null
+  )
+}
+
+/**
+ * The paid attempt for this shopper and item in any currency (or kit address): paying in euros
+ * after paying in dollars is still the same plan bought twice.
+ */
+export function paidAttemptFor(email: string, item: string): CheckoutAttempt | null {
+  const prefix = `${email}|${item}|`
+  return (
+    stored
+      .all()
+      .find((attempt) => attempt.payment === 'paid' && attempt.intent.startsWith(prefix)) ?? null
+  )
+}
+
+/**
+ * A paid purchase of the same thing in another currency or to another kit address, when this
+ * attempt has not yet opened an order and was not started by an explicit "buy again".
+ */
+export function paidBefore(attempt: CheckoutAttempt): CheckoutAttempt | null {
+  if (attempt.orderId || attempt.previousOrderNo !== null) return null
+  const [email = '', item = ''] = attempt.intent.split('|')
+  return paidAttemptFor(email, item)
 }

@@ -10,6 +10,7 @@ import {
 } from './checkoutState'
 import {
   answerChallenge,
+  checkSentPayment,
   loadPaymentMethods,
   loadUnpaidOrder,
   preparePayment,
@@ -166,6 +167,13 @@ const checkoutSlice = createSlice({
         // The bank's question is still open: the dialog stays and shows the error.
         state.phase = 'challenge'
         state.error = action.payload ?? null
+      })
+      .addCase(checkSentPayment.fulfilled, (state, action) => {
+        const { status, reason } = action.payload
+        if (status !== 'FAILED' && status !== 'CANCELLED') return
+        state.phase = 'failed'
+        state.error = null
+        state.decline = { outcome: status, reason }
       })
       .addCase(checkPaymentResult.fulfilled, (state, action) => {
         if (state.result.ref !== action.meta.arg.key) return

@@ -1,4 +1,9 @@
-import { createApiThunk, selectCurrency } from '../../../app/hooks'
+import {
+  createApiThunk,
+  selectCurrency,
+  type AppDispatch,
+  type RootState,
+} from '../../../app/hooks'
 import type { AdyenJsonDto, PaymentExecutionDto } from '../../../api/contract/order'
 import {
   confirmPayOrder,
@@ -10,9 +15,27 @@ import {
 } from '../../../api/endpoints/order'
 import { userInfoRefreshRequested } from '../../../shared/events'
 import { randomId } from '../../../shared/lib/randomId'
-import { endPayment, saveAttempt } from './attempt'
+import { withTabLock } from '../../../shared/lib/tabLock'
+import { sendUntilKnown } from '../payment/sendUntilKnown'
+import {
+  endPayment,
+  loadAttempt,
+  markPaid,
+  markSent,
+  paidBefore,
+  payLockOf,
+  saveAttempt,
+} from './attempt'
+import type { PayOutcome } from './checkoutTypes'
 import { paymentExecuting } from './checkoutActions'
-import { currentAttempt, ensureOrder, noPlanChosen, notBusy, outcomeOf } from './payFlow'
+import {
+  checkoutTarget,
+  currentAttempt,
+  ensureOrder,
+  noPlanChosen,
+  notBusy,
+  outcomeOf,
+} from './payFlow'
 import { returnUrlFor } from './resultUrl'
 import { selectOrderState } from '../orderState'
 
@@ -82,67 +105,97 @@ export interface SubmitPaymentArgs {
 /**
  * Pay: opens the order (once per attempt), then executes its payment, or, when that payment
  * ended or was opened for another method, pays the same order anew through payOrder/confirm.
- * A request that went out without an answer we saw (reload, time-out) is first asked about,
- * so paying again can never charge twice.
+ * It runs holding the attempt's tab lock, so two tabs (or a tab and its Back) never pay the same
+ * checkout at once, and it reads the shared attempt afresh once it holds it: a purchase another
+ * tab has paid is not bought again. A request that went out without an answer we saw (reload,
+ * time-out) is first asked about, and one whose answer is lost now is sent again with the same key
+ * until its outcome is known (payment/sendUntilKnown.ts); if it stays unknown, the result page
+ * goes on checking. Only the server's own refusal or decline is reported as not paid.
  */
 export const submitPayment = createApiThunk(
   'order/checkout/submitPayment',
-  async (
-    { methodId, orderId, paymentData, sameDetails }: SubmitPaymentArgs,
-    { getState, dispatch, rejectWithValue },
-  ) => {
-    const state = getState()
-    let attempt = currentAttempt(state, orderId)
-    if (!attempt) return rejectWithValue(noPlanChosen)
-    const currency = selectCurrency(state).code
-    const locale = state.session.locale
-    if (attempt.payment === 'sent' && attempt.orderId) {
-      const latest = await queryPayOrderStatus(attempt.orderId)
-      if (latest.status === 'SUCCEEDED') {
-        return { kind: 'succeeded' as const, paymentId: latest.paymentId }
-      }
-      const resend = latest.status === 'PENDING' && attempt.methodId === methodId && sameDetails
-      attempt = resend
-        ? saveAttempt({ ...attempt, paymentId: latest.paymentId })
-        : endPayment(attempt)
-    }
-    attempt = await ensureOrder(state, attempt, methodId)
-    dispatch(paymentExecuting())
-
-    let execution: PaymentExecutionDto
-    if (attempt.payment !== 'ended' && attempt.methodId === methodId && attempt.paymentId) {
-      const returnUrl = returnUrlFor({ paymentId: attempt.paymentId }, locale)
-      attempt = saveAttempt({ ...attempt, payment: 'sent', returnUrl })
-      execution = await executePayment({
-        paymentId: attempt.paymentId!,
-        paymentMethodId: methodId,
-        returnUrl,
-        paymentData,
-        idempotencyKey: attempt.payKey,
-      })
-    } else {
-      // The payment id is only known from the answer, so the provider returns with the order.
-      const returnUrl = returnUrlFor({ orderId: attempt.orderId }, locale)
-      attempt = saveAttempt({ ...attempt, payment: 'sent', methodId, returnUrl })
-      execution = await confirmPayOrder({
-        orderId: attempt.orderId!,
-        paymentMethodId: methodId,
-        currency,
-        returnUrl,
-        paymentData,
-        idempotencyKey: attempt.payKey,
-      })
-    }
-    attempt = saveAttempt({ ...attempt, paymentId: execution.paymentId })
-    const outcome = await outcomeOf(execution, attempt)
-    const paidWithCredit = selectOrderState(getState()).checkout.methods.data.some(
-      (method) => method.id === methodId && method.kind === 'BALANCE',
-    )
-    if (outcome.kind === 'succeeded' && paidWithCredit) dispatch(userInfoRefreshRequested())
-    return outcome
+  async (args: SubmitPaymentArgs, { getState, dispatch, rejectWithValue }) => {
+    const target = checkoutTarget(getState(), args.orderId)
+    if (!target) return rejectWithValue(noPlanChosen)
+    return await withTabLock(payLockOf(target.intent), () => payLocked(args, getState(), dispatch))
   },
   { condition: (_, { getState }) => notBusy(getState()) },
 )
+
+async function payLocked(
+  { methodId, orderId, paymentData, sameDetails }: SubmitPaymentArgs,
+  state: RootState,
+  dispatch: AppDispatch,
+): Promise<PayOutcome> {
+  let attempt = currentAttempt(state, orderId)!
+  const already = attempt.payment === 'paid' ? attempt : paidBefore(attempt)
+  if (already) return { kind: 'succeeded', paymentId: already.paymentId ?? '' }
+  const currency = selectCurrency(state).code
+  const locale = state.session.locale
+  if (attempt.payment === 'sent' && attempt.orderId) {
+    const latest = await queryPayOrderStatus(attempt.orderId)
+    if (latest.status === 'SUCCEEDED') {
+      markPaid(attempt, latest)
+      return { kind: 'succeeded', paymentId: latest.paymentId }
+    }
+    const resend = latest.status === 'PENDING' && attempt.methodId === methodId && sameDetails
+    attempt = resend
+      ? saveAttempt({ ...attempt, paymentId: latest.paymentId })
+      : endPayment(attempt)
+  }
+  attempt = await ensureOrder(state, attempt, methodId)
+  dispatch(paymentExecuting())
+
+  let send: () => Promise<PaymentExecutionDto>
+  if (attempt.payment !== 'ended' && attempt.methodId === methodId && attempt.paymentId) {
+    const returnUrl = returnUrlFor({ paymentId: attempt.paymentId }, locale)
+    attempt = markSent(attempt, { returnUrl })
+    const request = {
+      paymentId: attempt.paymentId!,
+      paymentMethodId: methodId,
+      returnUrl,
+      paymentData,
+      idempotencyKey: attempt.payKey,
+    }
+    send = () => executePayment(request)
+  } else {
+    // The payment id is only known from the answer, so the provider returns with the order.
+    const returnUrl = returnUrlFor({ orderId: attempt.orderId }, locale)
+    attempt = markSent(attempt, { methodId, returnUrl })
+    const request = {
+      orderId: attempt.orderId!,
+      paymentMethodId: methodId,
+      currency,
+      returnUrl,
+      paymentData,
+      idempotencyKey: attempt.payKey,
+    }
+    send = () => confirmPayOrder(request)
+  }
+  const sent = attempt
+  const paidMeanwhile = async (): Promise<PaymentExecutionDto | null> => {
+    const latest = await queryPayOrderStatus(sent.orderId!)
+    return latest.status === 'SUCCEEDED'
+      ? { paymentId: latest.paymentId, status: 'SUCCEEDED', action: { type: 'NONE' } }
+      : null
+  }
+  let execution: PaymentExecutionDto | null
+  try {
+    execution = await sendUntilKnown(send, paidMeanwhile)
+  } catch (refusal) {
+    // The server refused the request itself: nothing was charged, the next Pay is a new request.
+    endPayment(sent)
+    throw refusal
+  }
+  if (!execution) return { kind: 'pending', paymentId: sent.paymentId, orderId: sent.orderId }
+  attempt = saveAttempt({ ...sent, paymentId: execution.paymentId })
+  const outcome = await outcomeOf(execution, attempt)
+  const paidWithCredit = selectOrderState(state).checkout.methods.data.some(
+    (method) => method.id === methodId && method.kind === 'BALANCE',
+  )
+  if (outcome.kind === 'succeeded' && paidWithCredit) dispatch(userInfoRefreshRequested())
+  return outcome
+}
 
 /** The answer to a 3-D Secure-like challenge: the mock's Approve/Cancel or Adyen's details. */
 export const answerChallenge = createApiThunk(
@@ -166,4 +219,23 @@ export const answerChallenge = createApiThunk(
     return await outcomeOf(execution, answered)
   },
   { condition: (_, { getState }) => notBusy(getState()) },
+)
+
+/**
+ * A checkout whose last pay request went out without an answer this tab saw (another tab's, a
+ * reload's, Back's): once no tab is paying it, ask the server how it went. Paid: every tab shows
+ * it paid. Declined or cancelled: free to pay again, with a new key. Still pending: the caller
+ * says so, and a Pay resends under the same key (submitPayment), so it cannot charge twice.
+ */
+export const checkSentPayment = createApiThunk(
+  'order/checkout/checkSentPayment',
+  async (intent: string) =>
+    withTabLock(payLockOf(intent), async () => {
+      const attempt = loadAttempt(intent)
+      if (attempt?.payment !== 'sent' || !attempt.orderId) return { status: null, reason: null }
+      const latest = await queryPayOrderStatus(attempt.orderId)
+      if (latest.status === 'SUCCEEDED') markPaid(attempt, latest)
+      else if (latest.status !== 'PENDING') endPayment(attempt)
+      return { status: latest.status, reason: latest.failureReason }
+    }),
 )

@@ -29,7 +29,8 @@ export const BUSY_PHASES: readonly CheckoutPhase[] = ['settingUp', 'executing']
 /** What a pay request led to; the page turns it into a navigation or a dialog. */
 export type PayOutcome =
   | { kind: 'succeeded'; paymentId: string }
-  | { kind: 'pending'; paymentId: string }
+  /** Not final yet, or its answer was lost: the result page goes on asking. */
+  | { kind: 'pending'; paymentId: string | null; orderId?: string | null }
   | { kind: 'redirect'; paymentId: string; url: string; provider: string }
   | { kind: 'challenge'; paymentId: string; action: AdyenJsonDto }
   | { kind: 'failed'; paymentId: string; outcome: 'FAILED' | 'CANCELLED'; reason: string | null }

@@ -7,9 +7,11 @@ import {
   attemptFor,
   endPayment,
   intentOf,
+  markPaid,
   saveAttempt,
   unpaidOrderItem,
   type CheckoutAttempt,
+  type PlanSnapshot,
 } from './attempt'
 import { BUSY_PHASES, type PayOutcome } from './checkoutTypes'
 import { selectOrderState } from '../orderState'
@@ -37,26 +39,55 @@ export function guestDeliveryEmail(state: RootState): string {
     : ''
 }
 
-export function currentAttempt(state: RootState, orderId?: string | null): CheckoutAttempt | null {
+/** What the checkout is paying, as its attempt's intent, and what to show for it afterwards. */
+export function checkoutTarget(
+  state: RootState,
+  orderId?: string | null,
+): { intent: string; email: string; item: string; plan: PlanSnapshot; orderNo?: string } | null {
   const currency = selectCurrency(state).code
   const { email } = state.session
   if (orderId) {
     const order = selectOrderState(state).checkout.unpaidOrder.order
     if (!order || order.orderId !== orderId) return null
-    const attempt = attemptFor(intentOf(email, unpaidOrderItem(orderId), currency), {
-      area: { type: order.area.type, code: order.area.code, name: order.area.name },
-      package: { type: order.package.type, dataMb: order.package.dataMb, days: order.package.days },
-    })
-    // The order exists already: every payment of it goes through payOrder/confirm.
-    return attempt.orderId ? attempt : saveAttempt({ ...attempt, orderId, payment: 'ended' })
+    const item = unpaidOrderItem(orderId)
+    return {
+      intent: intentOf(email, item, currency),
+      email,
+      item,
+      orderNo: order.orderNo,
+      plan: {
+        area: { type: order.area.type, code: order.area.code, name: order.area.name },
+        package: {
+          type: order.package.type,
+          dataMb: order.package.dataMb,
+          days: order.package.days,
+        },
+      },
+    }
   }
   const meal = state.catalogue.mealInfo
   if (!meal) return null
   const { area, package: pkg } = meal
-  return attemptFor(intentOf(email, pkg.packageId, currency, guestDeliveryEmail(state)), {
-    area: { type: area.type, code: area.code, name: area.name },
-    package: { type: pkg.type, dataMb: pkg.dataMb, days: pkg.days },
-  })
+  return {
+    intent: intentOf(email, pkg.packageId, currency, guestDeliveryEmail(state)),
+    email,
+    item: pkg.packageId,
+    plan: {
+      area: { type: area.type, code: area.code, name: area.name },
+      package: { type: pkg.type, dataMb: pkg.dataMb, days: pkg.days },
+    },
+  }
+}
+
+export function currentAttempt(state: RootState, orderId?: string | null): CheckoutAttempt | null {
+  const target = checkoutTarget(state, orderId)
+  if (!target) return null
+  const attempt = attemptFor(target.intent, target.plan)
+  // The order exists already: every payment of it goes through payOrder/confirm.
+  if (orderId && !attempt.orderId) {
+    return saveAttempt({ ...attempt, orderId, orderNo: target.orderNo ?? null, payment: 'ended' })
+  }
+  return attempt
 }
 
 /** Opens the order once per attempt; later calls reuse it (the same key replays the answer). */
@@ -78,6 +109,7 @@ export async function ensureOrder(
   return saveAttempt({
     ...attempt,
     orderId: setup.orderId,
+    orderNo: setup.orderNo,
     paymentId: setup.paymentId,
     methodId,
     payment: 'open',
@@ -90,7 +122,10 @@ export async function outcomeOf(
   attempt: CheckoutAttempt,
 ): Promise<PayOutcome> {
   const { paymentId, status, action } = execution
-  if (status === 'SUCCEEDED') return { kind: 'succeeded', paymentId }
+  if (status === 'SUCCEEDED') {
+    markPaid(attempt, { orderId: attempt.orderId ?? '', orderNo: attempt.orderNo ?? '', paymentId })
+    return { kind: 'succeeded', paymentId }
+  }
   if (status === 'FAILED' || status === 'CANCELLED') {
     endPayment(attempt)
     const reason = await queryPaymentStatus(paymentId)

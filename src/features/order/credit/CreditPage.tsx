@@ -61,8 +61,8 @@ function BuyCredit() {
         <WalletPayment
           flow="credit"
           amountUsd={plan?.priceUsd ?? null}
-          pay={async (paymentData) => {
-            const action = await dispatch(buyCredit({ paymentData }))
+          pay={async (paymentData, again) => {
+            const action = await dispatch(buyCredit({ paymentData, again }))
             return buyCredit.fulfilled.match(action) ? action.payload : undefined
           }}
           answerChallenge={async (result) => {

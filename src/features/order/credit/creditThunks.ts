@@ -48,7 +48,10 @@ export const fetchTransactions = createAppAsyncThunk(
 /** Buys the chosen credit plan: set up a CREDIT purchase, then pay it like checkout. */
 export const buyCredit = createAppAsyncThunk(
   'order/wallet/buyCredit',
-  async ({ paymentData }: { paymentData?: AdyenJsonDto }, { dispatch, getState }) => {
+  async (
+    { paymentData, again }: { paymentData?: AdyenJsonDto; again?: boolean },
+    { dispatch, getState },
+  ) => {
     const state = getState()
     const { creditPlanId, methodId } = selectOrderState(state).wallet
     const { currentCurrency: currency, locale, email } = state.session
@@ -57,9 +60,10 @@ export const buyCredit = createAppAsyncThunk(
     return runPayment(
       {
         ...walletCalls('credit', locale),
-        fingerprint: [email, planId, paymentMethodId, currency].join('|'),
+        fingerprint: [email, planId, currency].join('|'),
         paymentMethodId,
         paymentData,
+        again,
         open: async (keys) => {
           const item = { type: 'CREDIT', creditPlanId: planId } as const
           return (await setupPayment(item, paymentMethodId, currency, keys.setup)).paymentId

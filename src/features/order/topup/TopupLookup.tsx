@@ -57,8 +57,8 @@ export function TopupLookup({
         <WalletPayment
           flow="topup"
           amountUsd={amountUsd}
-          pay={async (paymentData) => {
-            const action = await dispatch(payTopup({ paymentData }))
+          pay={async (paymentData, again) => {
+            const action = await dispatch(payTopup({ paymentData, again }))
             return payTopup.fulfilled.match(action) ? action.payload : undefined
           }}
           answerChallenge={async (result) => {

@@ -34,7 +34,10 @@ export const lookupTopup = createAppAsyncThunk(
  */
 export const payTopup = createAppAsyncThunk(
   'order/wallet/payTopup',
-  async ({ paymentData }: { paymentData?: AdyenJsonDto }, { dispatch, getState }) => {
+  async (
+    { paymentData, again }: { paymentData?: AdyenJsonDto; again?: boolean },
+    { dispatch, getState },
+  ) => {
     const state = getState()
     const { iccid, topupPackageId, methodId } = selectOrderState(state).wallet
     const { currentCurrency: currency, locale } = state.session
@@ -43,9 +46,10 @@ export const payTopup = createAppAsyncThunk(
     return runPayment(
       {
         ...walletCalls('topup', locale),
-        fingerprint: [iccid, packageId, paymentMethodId, currency].join('|'),
+        fingerprint: [iccid, packageId, currency].join('|'),
         paymentMethodId,
         paymentData,
+        again,
         open: async (keys) => {
           const order = await createTopupOrder(iccid, packageId, currency, keys.create)
           const setup = await setupTopup(order.topupOrderId, paymentMethodId, keys.setup)

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { AdyenJsonDto } from '../../../api/contract/order'
 import { selectCurrency, useAppDispatch, useAppSelector } from '../../../app/hooks'
@@ -16,7 +17,8 @@ import { testCardPaymentData } from '../payment/paymentData'
 import { TestCardForm } from '../payment/TestCardForm'
 import type { ChallengeResult, PayOutcome } from './runPayment'
 import { selectMethodId, selectMethods, selectPayment, selectUserInfo } from './selectors'
-import { usePayOutcome } from './usePayOutcome'
+import { resultPagePath, usePayOutcome } from './usePayOutcome'
+import { formatDateTime } from '../../../shared/lib/localeFormat'
 import { methodChosen, paymentReset } from './walletSlice'
 import { fetchWalletMethods } from './walletThunks'
 import type { WalletFlow } from './walletTypes'
@@ -28,7 +30,8 @@ export interface WalletPaymentProps {
   flow: WalletFlow
   /** What the chosen plan costs; null while nothing is chosen. */
   amountUsd: number | null
-  pay: (paymentData?: AdyenJsonDto) => Promise<PayOutcome | undefined>
+  /** `again`: the shopper confirmed paying once more for something already paid. */
+  pay: (paymentData?: AdyenJsonDto, again?: boolean) => Promise<PayOutcome | undefined>
   answerChallenge: (result: ChallengeResult) => Promise<PayOutcome | undefined>
 }
 
@@ -81,8 +84,11 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
     if (fallbackId !== null) dispatch(methodChosen({ flow, methodId: fallbackId }))
   }, [fallbackId, flow, dispatch])
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  // The same thing was paid already, in this tab or another: paying again is the shopper's call.
+  const [paidBefore, setPaidBefore] = useState<{ paymentId: string; paidAt: number } | null>(null)
+
+  const submit = async (event: FormEvent | null, again = false) => {
+    event?.preventDefault()
     if (busy || amountUsd === null || !chosen) return
     let paymentData: AdyenJsonDto | undefined
     if (cardNeeded) {
@@ -91,7 +97,9 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
       if (hasErrors(errors)) return
       paymentData = testCardPaymentData(card)
     }
-    follow(await pay(paymentData))
+    const outcome = await pay(paymentData, again)
+    setPaidBefore(outcome?.kind === 'paid' ? outcome : null)
+    follow(outcome)
   }
 
   const answer = async (result: ChallengeResult) => {
@@ -125,6 +133,31 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
       />
       {cardNeeded && (
         <TestCardForm card={card} onChange={setCard} errors={cardErrors} disabled={busy} />
+      )}
+      {paidBefore && (
+        <div className="checkout-notice" role="alert">
+          <p className="checkout-notice__title">{t('wallet:pay.paidTitle')}</p>
+          <p>
+            {t('wallet:pay.paidText', {
+              time: formatDateTime(new Date(paidBefore.paidAt).toISOString(), locale),
+            })}
+          </p>
+          <div className="checkout-notice__actions">
+            <Link
+              className="button button--secondary"
+              to={resultPagePath(flow, 'SUCCEEDED', paidBefore.paymentId, locale)}
+            >
+              {t('wallet:pay.paidSee')}
+            </Link>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void submit(null, true)}
+            >
+              {t('wallet:pay.paidAgain')}
+            </button>
+          </div>
+        </div>
       )}
       {payment.error && (
         <p className="field__error wallet-pay__error" role="alert">

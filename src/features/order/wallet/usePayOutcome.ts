@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { transitPathFor } from '../payment/transitHandoff'
+import type { PaymentOutcome } from '../../../api/contract/order'
+import type { LocaleCode } from '../../../i18n/locales'
 import type { PayOutcome } from './runPayment'
 import type { WalletFlow } from './walletTypes'
 
@@ -19,6 +21,18 @@ function providerOf(url: string): string {
   }
 }
 
+/** A wallet result page for a payment, in the shopper's language. */
+export function resultPagePath(
+  flow: WalletFlow,
+  status: PaymentOutcome,
+  paymentId: string,
+  locale: LocaleCode,
+): string {
+  const failed = status === 'FAILED' || status === 'CANCELLED'
+  const page = failed ? RESULT_PAGES[flow].fail : RESULT_PAGES[flow].success
+  return `${localePath(page, locale)}?paymentId=${encodeURIComponent(paymentId)}`
+}
+
 /**
  * What the page does after Pay: the result page (a PENDING payment waits there too), the
  * provider through /transit (which keeps the provider's URL out of our own URLs), or nothing
@@ -30,11 +44,7 @@ export function usePayOutcome(flow: WalletFlow) {
   return (outcome: PayOutcome | undefined) => {
     if (!outcome) return
     if (outcome.kind === 'result') {
-      const failed = outcome.status === 'FAILED' || outcome.status === 'CANCELLED'
-      const page = failed ? RESULT_PAGES[flow].fail : RESULT_PAGES[flow].success
-      void navigate(
-        `${localePath(page, locale)}?paymentId=${encodeURIComponent(outcome.paymentId)}`,
-      )
+      void navigate(resultPagePath(flow, outcome.status, outcome.paymentId, locale))
       return
     }
     if (outcome.kind !== 'redirect') return

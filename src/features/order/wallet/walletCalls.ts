@@ -38,8 +38,14 @@ export function createChallengeThunk(flow: WalletFlow, type: string) {
     type,
     async (result: ChallengeResult, { dispatch, getState }) => {
       const state = getState()
-      const methodId = selectOrderState(state).wallet.methodId[flow] ?? 0
-      return answerChallenge(walletCalls(flow, state.session.locale), methodId, result, dispatch)
+      const { methodId, payment } = selectOrderState(state).wallet
+      return answerChallenge(
+        walletCalls(flow, state.session.locale),
+        methodId[flow] ?? 0,
+        payment[flow].paymentId,
+        result,
+        dispatch,
+      )
     },
     {
       condition: (_, { getState }) =>

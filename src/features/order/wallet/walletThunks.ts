@@ -9,7 +9,7 @@ import { serializeApiError } from '../../../api/errors'
 import { localePath } from '../../../i18n/localePath'
 import type { LocaleCode } from '../../../i18n/locales'
 import { userInfoRefreshRequested } from '../../../shared/events'
-import { clearAttempt, loadAttempt } from './attempt'
+import { attemptOfPayment, markPaid, renewPayKeys } from './attempt'
 import { pollUntilFinal } from './pollStatus'
 import {
   methodsFailed,
@@ -68,7 +68,7 @@ function pickCommon(answer: Omit<ResultAnswer, 'iccid'>): Omit<ResultAnswer, 'ic
 
 /**
  * A result page's status polling (progress in the slice, a limit, aborted when the page goes).
- * A final answer ends the attempt; money that moved refreshes the balance.
+ * A final answer settles the attempt; money that moved refreshes the balance.
  */
 export const watchPaymentResult = createAppAsyncThunk(
   'order/wallet/watchPaymentResult',
@@ -86,7 +86,10 @@ export const watchPaymentResult = createAppAsyncThunk(
         dispatch(resultTimedOut(paymentId))
         return
       }
-      if (loadAttempt(flow)?.paymentId === paymentId) clearAttempt(flow)
+      // Settles the shared attempt: paid (a second Pay for it then asks first), or free to retry.
+      const attempt = attemptOfPayment(flow, paymentId)
+      if (attempt && result.answer.status === 'SUCCEEDED') markPaid(flow, attempt)
+      else if (attempt?.executed && !attempt.paidAt) renewPayKeys(flow, attempt)
       dispatch(paymentReset(flow))
       // A recharge adds credit and a top-up may have spent it: the balance is read again.
       if (result.answer.status === 'SUCCEEDED') dispatch(userInfoRefreshRequested())
