@@ -1,9 +1,21 @@
+import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.mjs'
 
 // E2E_PORT / E2E_DIST let several builds be tested side by side (one per working copy or task).
 const PORT = Number(process.env.E2E_PORT ?? 4180)
 const DIST = process.env.E2E_DIST ?? 'dist-demo'
+
+/**
+ * The production build (`npm run build`, dist/) served by the mock API from its own origin
+ * (`npm run mock-api -- --site dist`), for the journeys that must hold on the build travellers
+ * get, too. It runs when dist/ has been built (npm test builds it first); E2E_PROD_PORT moves it.
+ */
+export const PROD_ON_MOCK = {
+  port: Number(process.env.E2E_PROD_PORT ?? 4190),
+  specs: ['money-paths'],
+  built: fs.existsSync('dist/spa-shell.html'),
+} as const
 
 /**
  * Which journeys run at which width (docs/decisions/018-test-levels-and-widths.md). A journey's
@@ -37,6 +49,7 @@ export const E2E_WIDTHS = {
     'look',
     'mobile',
     'money',
+    'money-paths',
     'paid-back',
     'routing',
     'signup-reload',
@@ -82,11 +95,36 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    ...(PROD_ON_MOCK.built
+      ? [
+          {
+            name: 'production',
+            testMatch: specs(PROD_ON_MOCK.specs),
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1280, height: 900 },
+              baseURL: `http://127.0.0.1:${PROD_ON_MOCK.port}`,
+            },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `node_modules/.bin/vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    ...(PROD_ON_MOCK.built
+      ? [
+          {
+            command: `node_modules/.bin/node scripts/mock-api.mjs --port ${PROD_ON_MOCK.port} --site dist --qa-account --quiet`,
+            url: `http://127.0.0.1:${PROD_ON_MOCK.port}/openapi.json`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 })

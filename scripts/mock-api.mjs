@@ -8,7 +8,7 @@
 //
 // Usage: npm run mock-api -- [--port 8787] [--host 127.0.0.1] [--env pro|test|dev]
 //          [--signing-key KEY] [--product-slug roamwise] [--origin URL ...] [--persist FILE]
-//          [--latency MIN-MAX] [--quiet]
+//          [--latency MIN-MAX] [--site DIR] [--qa-account] [--quiet]
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { runnerImport } from 'vite'
@@ -24,6 +24,9 @@ const HELP = `npm run mock-api -- [options]
                         default: any http origin on 127.0.0.1, localhost or [::1])
   --persist FILE        keep the database in FILE between runs (default: in memory, fresh at start)
   --latency MIN-MAX     add MIN..MAX ms to every answer (default 0)
+  --site DIR            also serve the storefront built in DIR (e.g. dist) from this origin,
+                        as the static host does: a production build on the mock, no config.json
+  --qa-account          start with the QA account (qa@roamwise.test, US$25 credit, its orders)
   --quiet               no line per request
 `
 
@@ -39,6 +42,8 @@ try {
       origin: { type: 'string', multiple: true },
       persist: { type: 'string' },
       latency: { type: 'string' },
+      site: { type: 'string' },
+      'qa-account': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -88,6 +93,8 @@ const server = await startMockHttpServer({
   allowedOrigins: args.origin?.flatMap((value) => value.split(',')).map((value) => value.trim()),
   persistFile: args.persist ? path.resolve(args.persist) : null,
   latencyMs,
+  siteRoot: args.site ? path.resolve(args.site) : null,
+  qaAccount: args['qa-account'],
   onRequest: args.quiet
     ? undefined
     : ({ method, path: url, status, ms }) => console.log(`${status} ${method} ${url} ${ms} ms`),
@@ -95,7 +102,8 @@ const server = await startMockHttpServer({
 
 console.log(
   `Mock API listening on ${server.url} (signatures checked with ${keySource}; ` +
-    `database ${args.persist ? `persisted in ${path.resolve(args.persist)}` : 'in memory'})`,
+    `database ${args.persist ? `persisted in ${path.resolve(args.persist)}` : 'in memory'}` +
+    `${args.site ? `; the storefront in ${path.resolve(args.site)} at the same address` : ''})`,
 )
 
 let stopping = false

@@ -7,7 +7,9 @@ import openapi from '../../docs/openapi.json'
 import { createMockControl } from './control'
 import { MockDatabase } from './db/database'
 import { createHandlers } from './handlers'
+import { ensureQaAccount } from './db/qaAccount'
 import { DEFAULT_PRODUCT_SLUG } from './respond'
+import { siteResponse } from './staticSite'
 import { readScenario, readSettingsPatch } from './controlInput'
 import { parseMockParam } from './scenariosGrammar'
 
@@ -34,6 +36,10 @@ export interface MockHttpServerOptions {
   latencyMs?: readonly [number, number]
   /** A synthetic catalogue this many times the seed's (the renderer's benchmark); default 1. */
   catalogueScale?: number
+  /** A built storefront to serve from the same origin (staticSite.ts); none serves only the API. */
+  siteRoot?: string | null
+  /** Starts with the QA account (src/mocks/db/qaAccount.ts), as the demo build does. */
+  qaAccount?: boolean
   /** Called once per answered request, e.g. for a log line. */
   onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void
 }
@@ -219,6 +225,7 @@ async function scenariosResponse(
 async function controlResponse(
   request: Request,
   control: ReturnType<typeof createMockControl>,
+  afterReset: () => void,
 ): Promise<Response | undefined> {
   const { pathname } = new URL(request.url)
   if (!pathname.startsWith('/__mock/')) return undefined
@@ -238,6 +245,7 @@ async function controlResponse(
   }
   if (pathname === '/__mock/reset' && request.method === 'POST') {
     control.reset()
+    afterReset()
     return json(200, { reset: true })
   }
   return json(404, { error: `No mock control at ${request.method} ${pathname}` })
@@ -274,6 +282,12 @@ export async function startMockHttpServer(
   const allowed = options.allowedOrigins ?? [LOOPBACK_ORIGIN]
   const storage = options.persistFile ? new FileStorage(options.persistFile) : null
   const db = new MockDatabase(storage, options.catalogueScale)
+  // A reset starts the database over as the server started it.
+  const seed = () => {
+    if (options.qaAccount) ensureQaAccount(db)
+  }
+  seed()
+  const siteRoot = options.siteRoot ? path.resolve(options.siteRoot) : null
   const control = createMockControl(db)
   const handlers = createHandlers(db, {
     signingKey: options.signingKey,
@@ -305,8 +319,9 @@ export async function startMockHttpServer(
       const request = toFetchRequest(req, body, base, hangUp.signal)
       const response =
         apiDocumentResponse(request) ??
-        (await controlResponse(request, control)) ??
+        (await controlResponse(request, control, seed)) ??
         (await getResponse(handlers, request)) ??
+        (siteRoot ? await siteResponse(siteRoot, request) : undefined) ??
         // An unknown path: what a real gateway would say, in the API's envelope.
         envelopeError(404, `No route ${request.method} ${new URL(request.url).pathname}`)
       if (response.type === 'error') {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatPriceFromUsd } from '../../../src/shared/lib/money'
 import {
   confirmPayOrder,
   executePayment,
@@ -96,6 +97,9 @@ describe('checkout with a card (ids 5 and 6)', () => {
 
     const params = await getAdyenPayParams(setup.paymentId)
     expect(params.amount).toEqual({ value: Math.round(priceOf(PLAN) * 147.8), currency: 'JPY' })
+    // Charged is what the checkout shows: "¥1,234.00" is exactly 1234 yen (issue 33.3).
+    const shown = formatPriceFromUsd(priceOf(PLAN), { code: 'JPY', rate: 147.8 }, 'en')
+    expect(shown).toBe(`¥${params.amount.value.toLocaleString('en')}.00`)
     expect(params).toMatchObject({ countryCode: 'US', shopperLocale: 'en-US' })
     expect(params.paymentMethodsResponse).toHaveProperty('paymentMethods')
 
