@@ -196,14 +196,14 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     expect(mockApi.db.data.topupOrders).toHaveLength(1)
     second.unmount()
 
-    // Paid: the same top-up again is the shopper's explicit choice, and only then a new one.
+    // Paid: the page says so before any Pay (as in every tab), and a second top-up of the
+    // same plan is the shopper's explicit choice.
     const third = await renderApp(`/topup?iccid=${order.iccid}`)
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
-    await fillCard(user, '4111111111111111')
-    await user.click(screen.getByRole('button', { name: /^Pay/ }))
     expect(await screen.findByText('You have just paid for this')).toBeVisible()
-    expect(third.router.state.location.pathname).toBe('/topup')
+    expect(screen.getByRole('button', { name: /^Pay \S+$/ })).toBeDisabled()
     expect(mockApi.db.data.topupOrders).toHaveLength(1)
+    await fillCard(user, '4111111111111111')
     await user.click(screen.getByRole('button', { name: 'Pay again' }))
     await waitFor(() => expect(third.router.state.location.pathname).toBe('/topup-success'))
     expect(mockApi.db.data.topupOrders).toHaveLength(2)

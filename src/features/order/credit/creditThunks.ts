@@ -14,6 +14,7 @@ import {
   transactionsSucceeded,
 } from '../wallet/walletSlice'
 import { selectOrderState } from '../orderState'
+import { selectWalletFingerprint } from '../wallet/selectors'
 
 /** Ten rows fit a phone screen with their descriptions; the pager does the rest. */
 export const TRANSACTIONS_PAGE_SIZE = 10
@@ -54,13 +55,13 @@ export const buyCredit = createAppAsyncThunk(
   ) => {
     const state = getState()
     const { creditPlanId, methodId } = selectOrderState(state).wallet
-    const { currentCurrency: currency, locale, email } = state.session
+    const { currentCurrency: currency, locale } = state.session
     const planId = creditPlanId ?? ''
     const paymentMethodId = methodId.credit ?? 0
     return runPayment(
       {
         ...walletCalls('credit', locale),
-        fingerprint: [email, planId, currency].join('|'),
+        fingerprint: selectWalletFingerprint('credit')(state),
         paymentMethodId,
         paymentData,
         again,

@@ -6,6 +6,7 @@ import { runPayment } from '../wallet/runPayment'
 import { createChallengeThunk, walletCalls } from '../wallet/walletCalls'
 import { topupLookupFailed, topupLookupStarted, topupLookupSucceeded } from '../wallet/walletSlice'
 import { selectOrderState } from '../orderState'
+import { selectWalletFingerprint } from '../wallet/selectors'
 
 /** The eSIM behind an ICCID and the plans it can add (docs/api.md 4.3). */
 export const lookupTopup = createAppAsyncThunk(
@@ -46,7 +47,7 @@ export const payTopup = createAppAsyncThunk(
     return runPayment(
       {
         ...walletCalls('topup', locale),
-        fingerprint: [iccid, packageId, currency].join('|'),
+        fingerprint: selectWalletFingerprint('topup')(state),
         paymentMethodId,
         paymentData,
         again,

@@ -18,6 +18,7 @@ import { TestCardForm } from '../payment/TestCardForm'
 import type { ChallengeResult, PayOutcome } from './runPayment'
 import { selectMethodId, selectMethods, selectPayment, selectUserInfo } from './selectors'
 import { resultPagePath, usePayOutcome } from './usePayOutcome'
+import { useWalletAttempt } from './useWalletAttempt'
 import { formatDateTime } from '../../../shared/lib/localeFormat'
 import { methodChosen, paymentReset } from './walletSlice'
 import { fetchWalletMethods } from './walletThunks'
@@ -85,11 +86,14 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
   }, [fallbackId, flow, dispatch])
 
   // The same thing was paid already, in this tab or another: paying again is the shopper's call.
-  const [paidBefore, setPaidBefore] = useState<{ paymentId: string; paidAt: number } | null>(null)
+  // Another tab paying it right now: this one waits instead of offering Pay.
+  const { paid, payingElsewhere } = useWalletAttempt(flow)
+  const paidNotice = busy ? null : paid
+  const waiting = !busy && payingElsewhere
 
   const submit = async (event: FormEvent | null, again = false) => {
     event?.preventDefault()
-    if (busy || amountUsd === null || !chosen) return
+    if (busy || waiting || amountUsd === null || !chosen) return
     let paymentData: AdyenJsonDto | undefined
     if (cardNeeded) {
       const errors = validateCard(card)
@@ -97,9 +101,7 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
       if (hasErrors(errors)) return
       paymentData = testCardPaymentData(card)
     }
-    const outcome = await pay(paymentData, again)
-    setPaidBefore(outcome?.kind === 'paid' ? outcome : null)
-    follow(outcome)
+    follow(await pay(paymentData, again))
   }
 
   const answer = async (result: ChallengeResult) => {
@@ -134,18 +136,25 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
       {cardNeeded && (
         <TestCardForm card={card} onChange={setCard} errors={cardErrors} disabled={busy} />
       )}
-      {paidBefore && (
-        <div className="checkout-notice" role="alert">
+      {waiting && (
+        <div className="checkout-notice checkout-notice--busy" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p className="checkout-notice__title">{t('checkout:check.waitingTitle')}</p>
+          <p>{t('checkout:check.waitingText')}</p>
+        </div>
+      )}
+      {paidNotice && (
+        <div className="checkout-notice" role="status">
           <p className="checkout-notice__title">{t('wallet:pay.paidTitle')}</p>
           <p>
             {t('wallet:pay.paidText', {
-              time: formatDateTime(new Date(paidBefore.paidAt).toISOString(), locale),
+              time: formatDateTime(new Date(paidNotice.paidAt!).toISOString(), locale),
             })}
           </p>
           <div className="checkout-notice__actions">
             <Link
               className="button button--secondary"
-              to={resultPagePath(flow, 'SUCCEEDED', paidBefore.paymentId, locale)}
+              to={resultPagePath(flow, 'SUCCEEDED', paidNotice.paymentId!, locale)}
             >
               {t('wallet:pay.paidSee')}
             </Link>
@@ -171,7 +180,7 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
         <button
           type="submit"
           className="button button--primary wallet-pay__button"
-          disabled={busy || amountUsd === null || !chosen}
+          disabled={busy || waiting || Boolean(paidNotice) || amountUsd === null || !chosen}
           aria-busy={busy}
         >
           {busy

@@ -18,6 +18,19 @@ export const selectMethodId = (flow: WalletFlow) => (state: RootState) =>
 export const selectPayment = (flow: WalletFlow) => (state: RootState) =>
   selectOrderState(state).wallet.payment[flow]
 
+/**
+ * What a wallet payment pays, as its attempt's id (wallet/attempt.ts): the eSIM or account, the
+ * plan and the currency; empty while nothing is chosen. The method is not part of it: paying the
+ * same thing with another method, in this tab or another, is the same payment.
+ */
+export const selectWalletFingerprint = (flow: WalletFlow) => (state: RootState) => {
+  const { iccid, topupPackageId, creditPlanId } = selectOrderState(state).wallet
+  const { currentCurrency, email } = state.session
+  if (flow === 'topup')
+    return topupPackageId ? [iccid, topupPackageId, currentCurrency].join('|') : ''
+  return creditPlanId ? [email, creditPlanId, currentCurrency].join('|') : ''
+}
+
 export const selectTopupPackage = createSelector(
   [selectTopupLookup, selectTopupPackageId],
   (lookup, packageId) => lookup.data?.packages.find((pkg) => pkg.packageId === packageId) ?? null,
