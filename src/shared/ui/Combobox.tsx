@@ -5,10 +5,11 @@ import {
   useState,
   type KeyboardEvent,
   type ReactNode,
-  type Ref,
+  type RefObject,
 } from 'react'
 import './Combobox.css'
 import { useOverlayPresence } from './overlayPresence'
+import { useTypedBeforeStart } from './useTypedBeforeStart'
 
 export interface ComboboxProps<T> {
   /** Visible label of the input, already translated. */
@@ -28,7 +29,7 @@ export interface ComboboxProps<T> {
   announcement?: string
   className?: string
   /** For a caller that puts focus back in the input (after a status button filled it in). */
-  inputRef?: Ref<HTMLInputElement>
+  inputRef?: RefObject<HTMLInputElement | null>
 }
 
 /**
@@ -58,8 +59,15 @@ export function Combobox<T>({
   const optionId = (index: number) => `${baseId}-option-${index}`
   const rootRef = useRef<HTMLDivElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
+  const ownFieldRef = useRef<HTMLInputElement | null>(null)
+  const fieldRef = inputRef ?? ownFieldRef
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  // Typed before the app started: answered now, with the list open if the field has focus.
+  useTypedBeforeStart(fieldRef, value, (typed, focused) => {
+    onValueChange(typed)
+    if (focused) setOpen(true)
+  })
 
   // A new set of options starts without a highlight (keys, not identity: callers may rebuild arrays).
   const keys = options.map(optionKey).join('\u0000')
@@ -148,7 +156,7 @@ export function Combobox<T>({
           <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
-          ref={inputRef}
+          ref={fieldRef}
           id={inputId}
           className="ui-combobox__input"
           type="text"
