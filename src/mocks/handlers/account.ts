@@ -47,7 +47,10 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       const key = codeKey(email, 'REGISTER')
       const record = db.data.verifyCodes[key]
       const refusal = spendableCodeRefusal(record, body.verifyCode, Date.now())
-      if (refusal) return fail(refusal, lang)
+      if (refusal) {
+        db.save()
+        return fail(refusal, lang)
+      }
       delete db.data.verifyCodes[key]
       createAccount(
         db,
@@ -88,6 +91,7 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       const refusal = spendableCodeRefusal(db.data.verifyCodes[key], body.verifyCode, Date.now())
       const account = findAccount(db, email)
       if (refusal || account?.kind !== 'ACCOUNT') {
+        db.save()
         return fail(refusal ?? 'codeIncorrect', lang)
       }
       delete db.data.verifyCodes[key]

@@ -105,18 +105,28 @@ function checkCode(
 
 /**
  * What register and reset ask of the code they carry: the right one, checked before, and not
- * long ago. Returns the refusal, or null when it may be spent.
+ * long ago. A wrong code counts towards the same limit as a wrong check (5 per code, wherever
+ * they were made), and a right code that was never checked gets the same answer as a wrong
+ * one: register and reset are no way to guess a code (issue 35.1). Returns the refusal, or null
+ * when it may be spent; the caller saves the database either way.
  */
 export function spendableCodeRefusal(
   record: VerifyCodeRecord | undefined,
   verifyCode: unknown,
   now: number,
 ): FailureId | null {
-  if (!record || verifyCode !== record.code) return 'codeIncorrect'
+  if (!record) return 'codeIncorrect'
   if (record.wrongAttempts >= RULES.codeMaxWrongAttempts) return 'codeTooManyAttempts'
-  if (record.verifiedAt === null) {
-    return now >= record.expiresAt ? 'codeExpired' : 'codeNotVerified'
+  const expired =
+    record.verifiedAt === null
+      ? now >= record.expiresAt
+      : now - record.verifiedAt >= RULES.verifiedCodeTtlMs
+  if (expired) return 'codeExpired'
+  if (verifyCode !== record.code) {
+    record.wrongAttempts += 1
+    return record.wrongAttempts >= RULES.codeMaxWrongAttempts
+      ? 'codeTooManyAttempts'
+      : 'codeIncorrect'
   }
-  if (now - record.verifiedAt >= RULES.verifiedCodeTtlMs) return 'codeExpired'
-  return null
+  return record.verifiedAt === null ? 'codeIncorrect' : null
 }

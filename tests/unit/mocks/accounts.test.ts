@@ -88,8 +88,9 @@ describe('register journey (SPEC 4.3)', () => {
 
     await sendRegisterCode(EMAIL, PASSWORD)
     const code = latestCode(mockApi.db, EMAIL, 'REGISTER')!
+    // The right code, never checked, is answered as a wrong one: register cannot confirm a guess.
     await expect(registerAccount(EMAIL, PASSWORD, code)).rejects.toMatchObject(
-      refused('codeNotVerified'),
+      refused('codeIncorrect'),
     )
     await checkVerifyCode(EMAIL, 'REGISTER', code)
     await expect(registerAccount(EMAIL, 'weakpassword', code)).rejects.toMatchObject(
@@ -284,7 +285,7 @@ describe('reset password (FINDPASSWORD)', () => {
     await sendPasswordResetCode(EMAIL)
     const code = latestCode(mockApi.db, EMAIL, 'FINDPASSWORD')!
     await expect(resetPassword(EMAIL, code, 'newpass2025')).rejects.toMatchObject(
-      refused('codeNotVerified'),
+      refused('codeIncorrect'),
     )
     await checkVerifyCode(EMAIL, 'FINDPASSWORD', code)
     await expect(resetPassword(EMAIL, code, 'weak')).rejects.toMatchObject(refused('weakPassword'))
@@ -295,6 +296,33 @@ describe('reset password (FINDPASSWORD)', () => {
     )
     signIn(await loginWithPassword(EMAIL, 'newpass2025'))
     await expect(queryUserInfo(EMAIL)).resolves.toMatchObject({ email: EMAIL })
+  })
+
+  it('cannot be guessed through reset: wrong codes count, and five kill the code (issue 35.1)', async () => {
+    await registerAndLogin(EMAIL)
+    await sendPasswordResetCode(EMAIL)
+    const code = latestCode(mockApi.db, EMAIL, 'FINDPASSWORD')!
+    const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0')
+    // A right but unchecked code and a wrong one read the same: no oracle for a guesser.
+    const unchecked = await resetPassword(EMAIL, code, 'newpass2025').catch((error) => error)
+    const guessed = await resetPassword(EMAIL, wrong(1), 'newpass2025').catch((error) => error)
+    expect(unchecked).toMatchObject(refused('codeIncorrect'))
+    expect({ ...guessed }).toEqual({ ...unchecked })
+    for (let n = 2; n <= 4; n++) {
+      await expect(resetPassword(EMAIL, wrong(n), 'newpass2025')).rejects.toMatchObject(
+        refused('codeIncorrect'),
+      )
+    }
+    await expect(resetPassword(EMAIL, wrong(5), 'newpass2025')).rejects.toMatchObject(
+      refused('codeTooManyAttempts'),
+    )
+    // Dead everywhere: checking the right code no longer works, nor does spending it.
+    await expect(checkVerifyCode(EMAIL, 'FINDPASSWORD', code)).rejects.toMatchObject(
+      refused('codeTooManyAttempts'),
+    )
+    await expect(resetPassword(EMAIL, code, 'newpass2025')).rejects.toMatchObject(
+      refused('codeTooManyAttempts'),
+    )
   })
 
   it('answers an unknown email like a known one but mails nothing', async () => {
