@@ -20,6 +20,9 @@
 //                   slowdown counts them, with what ran inside them; scripts/long-tasks.mjs)
 //          --simulated (Lighthouse at 8x, once per page: the tasks its simulation counts as
 //                   blocking time, from its own simulated trace; scripts/simulated-tasks.mjs)
+//          --interactions (no Lighthouse: the first tap or typing on each page's first screen at
+//                   4x and 8x, cold and after a scroll, to the frame that answers; --runs
+//                   defaults to 1 here; scripts/perf-interactions.mjs)
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -32,6 +35,7 @@ import { classify, samplePaths, sitemapPaths } from './perf-sample.mjs'
 import { fmtMs, singleRuns, spread } from './perf-runs.mjs'
 import { describeTasks, longTasks, sourceNamer, traceLoad } from './long-tasks.mjs'
 import { describeSimulated, simulatedTasks } from './simulated-tasks.mjs'
+import { interactionTable, measureInteractions } from './perf-interactions.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 /**
@@ -86,9 +90,13 @@ const { values: options } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     tasks: { type: 'boolean', default: false },
     simulated: { type: 'boolean', default: false },
+    interactions: { type: 'boolean', default: false },
   },
 })
-const RUNS = Math.max(1, Number(options.runs) || 1)
+const RUNS = Math.max(
+  1,
+  Number(options.interactions && !process.argv.includes('--runs') ? 1 : options.runs) || 1,
+)
 const PRESETS = options.preset === 'both' ? ['mobile', 'desktop'] : options.preset.split(',')
 if (!PRESETS.every((preset) => PRESET_NAMES.includes(preset))) {
   console.error(`--preset takes a list of ${PRESET_NAMES.join(', ')}`)
@@ -543,6 +551,7 @@ async function main() {
 
   if (options.tasks) return printLongTasks(pages, siteOrigin)
   if (options.simulated) return printSimulatedTasks(pages, siteOrigin)
+  if (options.interactions) return printInteractions(pages, siteOrigin)
   const chromium = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim()
   const lighthouseVersion = JSON.parse(
     fs.readFileSync(path.join(LIGHTHOUSE, 'package.json'), 'utf8'),
@@ -602,6 +611,27 @@ async function printLongTasks(pages, siteOrigin) {
     fs.writeFileSync(path.join(TRACES, `${slug}.json`), JSON.stringify({ traceEvents: events }))
   }
   console.log(`\nTraces in ${path.relative(ROOT, TRACES)}/`)
+  return true
+}
+
+/** `--interactions`: how soon each page answers its first tap or typing, on a slowed phone. */
+async function printInteractions(pages, siteOrigin) {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+  stops.push(() => browser.close())
+  const loadBefore = os.loadavg()[0]
+  console.log(
+    `\n=== first interactions: ${pages.length} pages × 4x+8x × cold+scrolled × ${RUNS} ===`,
+  )
+  const rows = await measureInteractions({
+    browser,
+    siteOrigin,
+    pages,
+    runs: RUNS,
+    log: console.log,
+  })
+  const load = `load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs`
+  console.log(`\n${interactionTable(rows)}\n\n(${load})`)
   return true
 }
 

@@ -1,0 +1,180 @@
+// `npm run perf -- --interactions`: the first interaction on a phone, which Lighthouse's load
+// does not measure and Core Web Vitals do (INP). Each sampled page is opened in Debian Chromium as
+// a 412 px touch phone with the CPU slowed through DevTools (4x is Lighthouse's mobile CPU, 8x a
+// budget phone), and its first-screen controls are used the way a traveller does: cold (the tap
+// is the first input, 1.5 s after load) and after a touch scroll. Each time is from the input
+// (the tap's pointerdown, or the last key typed) to the first frame where the answer shows, so
+// a click the page holds and replays later counts in full; Event Timing's longest entry (what INP
+// reads) is kept beside it.
+
+/** What a traveller does first on a page, and what on screen says the page has answered. */
+export const ACTIONS = {
+  language: {
+    on: () => true,
+    tap: 'header button.header-chip[aria-haspopup="dialog"]',
+    answered: () =>
+      [...document.querySelectorAll('[role="dialog"]')].some((el) => el.checkVisibility()),
+  },
+  currency: {
+    on: () => true,
+    tap: 'header button.ui-select__button',
+    answered: () =>
+      document.querySelector('header button.ui-select__button[aria-expanded="true"]') !== null &&
+      [...document.querySelectorAll('[role="listbox"]')].some((el) => el.checkVisibility()),
+  },
+  search: {
+    on: (page) => page.kind === 'home',
+    tap: 'input.ui-combobox__input',
+    type: 'jap',
+    answered: () =>
+      [...document.querySelectorAll('[role="option"]')].some((el) => el.checkVisibility()),
+  },
+  continue: {
+    on: (page) => page.kind === 'area' || page.kind === 'plan',
+    tap: '.area-plans__bar .button--primary',
+    answered: () =>
+      location.pathname.endsWith('/mealdetail') &&
+      [...document.querySelectorAll('main .button--primary')].some((el) => el.checkVisibility()),
+  },
+}
+
+export const RATES = [4, 8]
+export const MODES = ['cold', 'scrolled']
+/** Longer than any answer worth having: past it, the interaction counts as never answered. */
+const GIVE_UP_MS = 10_000
+const PHONE = { width: 412, height: 823 }
+
+/** Records every input's timestamp and Event Timing's entries, from before any page script. */
+function instrument() {
+  const inputs = []
+  const events = []
+  for (const type of ['pointerdown', 'keydown']) {
+    addEventListener(type, (event) => inputs.push(event.timeStamp), { capture: true })
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) events.push(entry.duration)
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+  Object.defineProperty(window, '__firstInput', { value: { inputs, events } })
+}
+
+/** Resolves with the time of the first frame in which `answered` holds, or null after GIVE_UP_MS. */
+function frameWhen([answeredSource, giveUpMs]) {
+  const answered = new Function(`return (${answeredSource})()`)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), giveUpMs)
+    const check = (frameTime) => {
+      if (answered()) {
+        clearTimeout(timer)
+        resolve(frameTime)
+      } else requestAnimationFrame(check)
+    }
+    requestAnimationFrame(check)
+  })
+}
+
+async function once(browser, url, action, rate, mode) {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
+  await context.addInitScript(instrument)
+  const page = await context.newPage()
+  try {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    await page.goto(url, { waitUntil: 'load' })
+    if (mode === 'scrolled') {
+      await cdp.send('Input.synthesizeScrollGesture', {
+        x: PHONE.width / 2,
+        y: PHONE.height * 0.7,
+        yDistance: -300,
+        gestureSourceType: 'touch',
+      })
+      await cdp.send('Input.synthesizeScrollGesture', {
+        x: PHONE.width / 2,
+        y: PHONE.height * 0.3,
+        yDistance: 300,
+        gestureSourceType: 'touch',
+      })
+    }
+    await page.waitForTimeout(1500)
+    const target = page.locator(action.tap).first()
+    const box = await target.boundingBox()
+    if (!box) return { ms: null, inp: null, missing: true }
+    const frame = page.evaluate(frameWhen, [action.answered.toString(), GIVE_UP_MS])
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    if (action.type) await page.keyboard.type(action.type, { delay: 120 })
+    const answeredAt = await frame
+    const { inputs, events } = await page.evaluate(() => window.__firstInput)
+    const last = inputs.at(-1)
+    return {
+      ms: answeredAt === null || last === undefined ? null : Math.max(0, answeredAt - last),
+      inp: events.length ? Math.max(...events) : 0,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/**
+ * Every applicable action on every page, at each rate and mode, `runs` times. Never answered
+ * counts as the give-up time, so it weighs in the medians and is named in the worst.
+ */
+export async function measureInteractions({ browser, siteOrigin, pages, runs, log }) {
+  const rows = []
+  for (const page of pages) {
+    const url = new URL(page.path, `${siteOrigin}/`).href
+    for (const [name, action] of Object.entries(ACTIONS)) {
+      if (!action.on(page)) continue
+      for (const rate of RATES) {
+        for (const mode of MODES) {
+          for (let run = 0; run < runs; run += 1) {
+            const result = await once(browser, url, action, rate, mode)
+            if (result.missing) continue
+            const row = { path: page.path, action: name, rate, mode, ...result }
+            rows.push(row)
+            log(
+              `${`${rate}x`.padEnd(3)} ${mode.padEnd(8)} ${name.padEnd(9)} ${page.path.padEnd(36)} ` +
+                `${result.ms === null ? 'no answer' : `${Math.round(result.ms)} ms`}` +
+                `  (longest event ${Math.round(result.inp ?? 0)} ms)`,
+            )
+          }
+        }
+      }
+    }
+  }
+  return rows
+}
+
+/** Median and worst per rate and mode, and per action, as a markdown table. */
+export function interactionTable(rows) {
+  const lines = [
+    '| CPU | First input | Action | Median | Worst | Longest event (median) | Worst page |',
+    '| --- | --- | --- | ---: | ---: | ---: | --- |',
+  ]
+  for (const rate of RATES) {
+    for (const mode of MODES) {
+      const groups = [
+        ['all', rows.filter((row) => row.rate === rate && row.mode === mode)],
+        ...Object.keys(ACTIONS).map((name) => [
+          name,
+          rows.filter((row) => row.rate === rate && row.mode === mode && row.action === name),
+        ]),
+      ]
+      for (const [name, group] of groups) {
+        if (!group.length) continue
+        const times = group.map((row) => row.ms ?? GIVE_UP_MS)
+        const worst = group.reduce((a, b) => ((a.ms ?? GIVE_UP_MS) >= (b.ms ?? GIVE_UP_MS) ? a : b))
+        const fmt = (ms) => (ms >= GIVE_UP_MS ? 'no answer' : `${Math.round(ms)} ms`)
+        lines.push(
+          `| ${rate}x | ${mode === 'cold' ? 'a tap, cold' : 'after a scroll'} | ${name} | ${fmt(median(times))} | ` +
+            `${fmt(Math.max(...times))} | ${Math.round(median(group.map((row) => row.inp ?? 0)))} ms | ${worst.path} |`,
+        )
+      }
+    }
+  }
+  return lines.join('\n')
+}
