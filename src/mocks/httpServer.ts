@@ -116,15 +116,18 @@ export class FileStorage implements Storage {
   }
 }
 
+function originAllowed(origin: string, allowed: readonly (string | RegExp)[]): boolean {
+  return allowed.some((rule) =>
+    typeof rule === 'string' ? rule === '*' || rule === origin : rule.test(origin),
+  )
+}
+
 function corsHeaders(
   origin: string | undefined,
   allowed: readonly (string | RegExp)[],
 ): Record<string, string> {
   if (!origin) return {}
-  const ok = allowed.some((rule) =>
-    typeof rule === 'string' ? rule === '*' || rule === origin : rule.test(origin),
-  )
-  if (!ok) return { Vary: 'Origin' }
+  if (!originAllowed(origin, allowed)) return { Vary: 'Origin' }
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
@@ -200,7 +203,9 @@ async function scenariosResponse(
   if (request.method === 'DELETE') control.clearScenarios()
   if (request.method === 'POST') {
     const body: unknown = await request.json().catch(() => null)
-    if (!body || typeof body !== 'object') return json(400, { error: 'JSON object expected' })
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      return json(400, { error: 'JSON object expected' })
+    }
     if ('mock' in body && typeof body.mock === 'string') {
       const { scenarios, errors } = parseMockParam(body.mock, control.apiPaths())
       if (errors.length > 0) return json(400, { error: errors.join('\n') })
@@ -226,15 +231,31 @@ async function controlResponse(
   request: Request,
   control: ReturnType<typeof createMockControl>,
   afterReset: () => void,
+  allowed: readonly (string | RegExp)[],
 ): Promise<Response | undefined> {
   const { pathname } = new URL(request.url)
   if (!pathname.startsWith('/__mock/')) return undefined
+  // A change comes from QA's own tools only: never from another site's page (a form or a
+  // text/plain fetch needs no preflight, so CORS alone would not stop it), always as JSON.
+  if (request.method !== 'GET') {
+    const origin = request.headers.get('Origin')
+    if (origin !== null && !originAllowed(origin, allowed)) {
+      return json(403, { error: `Mock control is not open to ${origin}` })
+    }
+    const type = request.headers.get('Content-Type') ?? ''
+    const hasBody = (await request.clone().text()).length > 0
+    if (hasBody && !/^application\/json\b/i.test(type)) {
+      return json(415, { error: 'Send the control body as application/json' })
+    }
+  }
   if (pathname === '/__mock/inbox' && request.method === 'GET') return json(200, control.inbox())
   if (pathname === '/__mock/settings' && request.method === 'GET')
     return json(200, control.settings())
   if (pathname === '/__mock/settings' && request.method === 'POST') {
     const body: unknown = await request.json().catch(() => null)
-    if (!body || typeof body !== 'object') return json(400, { error: 'JSON object expected' })
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      return json(400, { error: 'JSON object expected' })
+    }
     const patch = readSettingsPatch(body)
     if (!patch.ok) return json(400, { error: patch.error })
     control.updateSettings(patch.value)
@@ -319,7 +340,7 @@ export async function startMockHttpServer(
       const request = toFetchRequest(req, body, base, hangUp.signal)
       const response =
         apiDocumentResponse(request) ??
-        (await controlResponse(request, control, seed)) ??
+        (await controlResponse(request, control, seed, allowed)) ??
         (await getResponse(handlers, request)) ??
         (siteRoot ? await siteResponse(siteRoot, request) : undefined) ??
         // An unknown path: what a real gateway would say, in the API's envelope.

@@ -113,6 +113,10 @@ export interface QueryRecommendedResponse {
 export type UsageProfile = 'light' | 'normal' | 'heavy'
 
 export interface AreaSuggestionRequest {
+  /**
+   * The trip in the traveller's words, as the planner's field takes it.
+   * @maxLength 500
+   */
   text: string
   lang: string
   /** Defaults to normal. */

@@ -89,4 +89,14 @@ describe('catalogue endpoints against the mock API', () => {
       code: ERROR_CODES.tripTextTooShort,
     })
   })
+
+  it('refuses a trip longer than the planner takes (500) at the boundary, before any work', async () => {
+    // 100 KB of trip once held the whole mock server for 12.7 s (issue 35.5).
+    await expect(
+      queryAreaSuggestion('Japan for two weeks. '.repeat(5000), 'en', 'normal'),
+    ).rejects.toMatchObject({ code: ERROR_CODES.invalidInput, msg: expect.stringMatching(/text/) })
+    await expect(
+      queryAreaSuggestion(`Japan ${'x'.repeat(494)}`, 'en', 'normal'),
+    ).resolves.toBeTruthy()
+  })
 })

@@ -92,3 +92,38 @@ describe('scenarios on the mock API server (npm run mock-api)', () => {
     ).rejects.toThrow(TypeError)
   })
 })
+
+describe('the QA lab over HTTP cannot be driven from another site (issue 35.3)', () => {
+  it('refuses a change from a foreign origin, or sent as anything but JSON', async () => {
+    const server = await start()
+    const crossSite = await call(server.url, '/__mock/settings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+      body: JSON.stringify({ paymentUnavailable: true }),
+    })
+    expect(crossSite.status).toBe(403)
+    const reset = await call(server.url, '/__mock/reset', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(reset.status).toBe(403)
+    const plain = await call(server.url, '/__mock/scenarios', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ mock: 'network' }),
+    })
+    expect(plain.status).toBe(415)
+    expect(server.db.data.settings.paymentUnavailable).toBe(false)
+    expect(await (await call(server.url, '/__mock/scenarios')).json()).toEqual([])
+    expect((await postJson(server.url, '/__mock/settings', [])).status).toBe(400)
+
+    // QA's own page (a loopback origin) and tools without an origin still can.
+    const own = await call(server.url, '/__mock/settings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:4173' },
+      body: JSON.stringify({ paymentUnavailable: true }),
+    })
+    expect(own.status).toBe(200)
+    expect((await call(server.url, '/__mock/reset', { method: 'POST' })).status).toBe(200)
+  })
+})
