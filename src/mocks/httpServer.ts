@@ -328,6 +328,14 @@ export async function startMockHttpServer(
         res.end()
         return
       }
+      // Origin-form only: an absolute URL as the request target (`POST http://elsewhere/v1/…`)
+      // is a proxy request, and this is no proxy (issue 35.8).
+      if (!req.url?.startsWith('/')) {
+        const notHere = envelopeError(400, 'Request target must be a path')
+        status = notHere.status
+        await writeResponse(res, notHere, cors)
+        return
+      }
       const hangUp = new AbortController()
       res.on('close', () => hangUp.abort())
       const body = await readBody(req)

@@ -18,7 +18,16 @@ export async function verifyRequest<Body>(
   signingKey: string,
 ): Promise<VerifiedRequest<Body> | Rejection> {
   const lang = requestLang(request)
-  const text = request.method === 'GET' ? '' : await request.text()
+  let text = ''
+  if (request.method !== 'GET') {
+    try {
+      // Strict: invalid UTF-8 is no request, rather than text with U+FFFD that a signature
+      // could then be made for (issue 35.8).
+      text = new TextDecoder('utf-8', { fatal: true }).decode(await request.arrayBuffer())
+    } catch {
+      return { rejected: fail('malformedJson', lang) }
+    }
+  }
   const signature = request.headers.get(HEADERS.signature) ?? ''
   if (signature !== signBody(text, signingKey)) {
     return { rejected: fail('badSignature', lang) }

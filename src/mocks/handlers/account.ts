@@ -43,14 +43,16 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       if (body.codeType !== 'REGISTER') return fail('badCodeType', lang)
       const password = typeof body.password === 'string' ? body.password : ''
       if (!isStrongEnough(password)) return fail('weakPassword', lang)
-      if (findAccount(db, email)) return fail('emailTaken', lang)
       const key = codeKey(email, 'REGISTER')
       const record = db.data.verifyCodes[key]
+      // The code first: a made-up code gets the same answer for a taken address as for a free
+      // one, so register does not tell who has an account (issue 35.2).
       const refusal = spendableCodeRefusal(record, body.verifyCode, Date.now())
       if (refusal) {
         db.save()
         return fail(refusal, lang)
       }
+      if (findAccount(db, email)) return fail('emailTaken', lang)
       delete db.data.verifyCodes[key]
       createAccount(
         db,

@@ -9,7 +9,7 @@ import type { MockDatabase } from '../db/database'
 import { merchantById, merchantByShortCode } from '../db/seedMerchants'
 import { fail, ok, simulateLatency, withClientCountry, type MockOptions } from '../respond'
 import { isRejection, verifyRequest } from '../verify'
-import { signedRoute } from './signedRoute'
+import { exactPath, signedRoute } from './signedRoute'
 
 const INVITE_LINK_PATH = '/allianceApi/v3/open/queryMerchantInviteLink'
 
@@ -47,7 +47,7 @@ export function affiliateHandlers(db: MockDatabase, options: MockOptions) {
     // Not signedRoute: the request is signed and checked the same way (it goes through the
     // client's one axios instance), but every answer, a refusal too, is in the service's own
     // envelope, which the client reads as "unknown code" when success is false.
-    http.post(`*${INVITE_LINK_PATH}`, async ({ request }) => {
+    http.post(exactPath(INVITE_LINK_PATH), async ({ request }) => {
       await simulateLatency(options)
       const verified = await verifyRequest<MerchantInviteLinkRequest>(request, options.signingKey)
       if (isRejection(verified)) {

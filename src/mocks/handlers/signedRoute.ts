@@ -26,6 +26,17 @@ export interface RequestContext {
 }
 
 /**
+ * The route's path on any origin, and nothing else: not under another path (`/anything/v1/…`),
+ * which a `*` prefix let through (issue 35.8). Matched against the URL without its query.
+ */
+export function exactPath(path: string): RegExp {
+  return new RegExp(
+    `^[a-z][a-z0-9+.-]*://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    'i',
+  )
+}
+
+/**
  * The gateway every handler sits behind: latency, QA's fault scenarios, signature, and the
  * access its route declares (src/api/contract/routes.ts): for protected paths a valid token
  * (any session, or an account session only), then the body's fields against the API document
@@ -68,7 +79,7 @@ export function signedRoute(db: MockDatabase, options: MockOptions) {
       return run(session)
     }
     registerApiPath(db, path)
-    return http.post(`*${path}`, async ({ request }) => {
+    return http.post(exactPath(path), async ({ request }) => {
       await simulateLatency(options)
       db.sync()
       const fault = await injectFault(db, path, request)

@@ -1,8 +1,12 @@
 /** Local part, @, domain, and a suffix of 2 to 6 letters (SPEC 5). */
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/
 
+/** RFC 5321's limit on an address as mail can carry it (a path of 256 less its brackets). */
+export const EMAIL_MAX = 254
+
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim())
+  const email = value.trim()
+  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email)
 }
 
 export function isDigit(value: string): boolean {

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -99,6 +100,46 @@ describe('the mock API over HTTP (npm run mock-api)', () => {
     const response = await fetch(bypass(new URL('/v9/nothing', server.url)))
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ success: false, code: 404 })
+    // A route's path under another one is no route (issue 35.8).
+    const nested = await signedPost(server.url, '/anything/v1/query/areas', {})
+    expect(nested.status).toBe(404)
+  })
+
+  it('refuses a proxy-style absolute URL as the request target', async () => {
+    const server = await start()
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method: 'POST',
+          path: 'http://elsewhere.example/v1/query/areas',
+        },
+        (response) => {
+          response.resume()
+          resolve(response.statusCode ?? 0)
+        },
+      )
+      request.on('error', reject)
+      request.end('{}')
+    })
+    expect(status).toBe(400)
+  })
+
+  it('refuses a body that is not valid UTF-8, whatever its signature', async () => {
+    const server = await start()
+    const bytes = Buffer.from([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d])
+    const response = await fetch(
+      bypass(new URL('/v1/query/areas', server.url), {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          signature: signBody(bytes.toString('utf8'), KEY),
+        },
+        body: bytes,
+      }),
+    )
+    expect(await response.json()).toMatchObject({ success: false, code: ERROR_CODES.invalidInput })
   })
 
   it('answers a signed body that is valid JSON but no object with the documented refusal', async () => {

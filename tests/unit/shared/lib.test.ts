@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatDataSize, splitMegabytes } from '../../../src/shared/lib/dataSize'
 import { maskEmail } from '../../../src/shared/lib/maskEmail'
 import { isDigit, isValidEmail } from '../../../src/shared/lib/validation'
+import { isStrongEnough } from '../../../src/shared/lib/passwordRules'
 import { filterByQuery } from '../../../src/shared/lib/filterByQuery'
 import { requestIdFor, signBody } from '../../../src/shared/lib/signature'
 
@@ -35,6 +36,16 @@ describe('validation', () => {
     ['a@b', false],
   ])('email %s -> %s', (email, valid) => {
     expect(isValidEmail(email)).toBe(valid)
+  })
+  it('takes an address of at most 254 characters, as mail can carry it', () => {
+    const domain = '@example.com'
+    expect(isValidEmail(`${'a'.repeat(254 - domain.length)}${domain}`)).toBe(true)
+    expect(isValidEmail(`${'a'.repeat(255 - domain.length)}${domain}`)).toBe(false)
+  })
+  it('refuses a password with a control character, which no one can type into the field', () => {
+    expect(isStrongEnough('Roamwise2026')).toBe(true)
+    expect(isStrongEnough('Roam\u0000wise2026')).toBe(false)
+    expect(isStrongEnough('Roamwise2026\n')).toBe(false)
   })
   it('accepts exactly one digit per code box', () => {
     expect(isDigit('7')).toBe(true)
