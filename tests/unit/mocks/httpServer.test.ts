@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import http from 'node:http'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -107,23 +107,20 @@ describe('the mock API over HTTP (npm run mock-api)', () => {
 
   it('refuses a proxy-style absolute URL as the request target', async () => {
     const server = await start()
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port: server.port,
-          method: 'POST',
-          path: 'http://elsewhere.example/v1/query/areas',
-        },
-        (response) => {
-          response.resume()
-          resolve(response.statusCode ?? 0)
-        },
-      )
-      request.on('error', reject)
-      request.end('{}')
+    // A raw socket: the test's own msw/node server intercepts http.request, not sockets.
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(server.port, '127.0.0.1', () => {
+        socket.end(
+          'POST http://elsewhere.example/v1/query/areas HTTP/1.1\r\n' +
+            'Host: elsewhere.example\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+        )
+      })
+      let text = ''
+      socket.on('data', (chunk) => (text += chunk.toString()))
+      socket.on('end', () => resolve(text))
+      socket.on('error', reject)
     })
-    expect(status).toBe(400)
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /)
   })
 
   it('refuses a body that is not valid UTF-8, whatever its signature', async () => {
