@@ -194,6 +194,11 @@ describe('area page', () => {
     await renderApp('/japan')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Network error')
+    // A heading to land on and a way back, not only the error (issue 35.8).
+    expect(
+      screen.getByRole('heading', { level: 1, name: "We couldn't load this destination's plans" }),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'All destinations' })).toHaveAttribute('href', '/')
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await planGroup()).toBeVisible()
   })

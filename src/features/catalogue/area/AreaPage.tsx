@@ -96,8 +96,16 @@ export default function AreaPage() {
 
   if (notFound) return <NotFoundSection />
   if (loadable?.status === 'failed') {
+    // What failed and where to go instead: a heading to land on, a retry, a way back.
     return (
-      <div className="page">
+      <div className="page area-page">
+        <p className="back-link">
+          <Link to={localePath('/', locale)}>
+            <span aria-hidden="true">← </span>
+            {t('plan:area.allDestinations')}
+          </Link>
+        </p>
+        <h1>{t('plan:area.loadFailed')}</h1>
         <ErrorState
           message={apiErrorMessage(loadable.error, t)}
           retryLabel={t('common:actions.retry')}
