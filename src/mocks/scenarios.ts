@@ -125,6 +125,15 @@ export async function injectFault(
   // A demanded captcha, once ticked, lets the same call through (SPEC 4.4 "after the server
   // demands it"); the scenario stays for the next call without one.
   if (scenario.fault === '10029' && (await carriesTickedCaptcha(request))) return null
+  return strike(db, scenario, request)
+}
+
+/** Uses up a once scenario and answers as it says: null after a slow one's delay. */
+async function strike(
+  db: MockDatabase,
+  scenario: MockScenarioDto,
+  request: Request,
+): Promise<Response | null> {
   // One scenario per target (a path, or every endpoint), so its target names it.
   if (scenario.once) removeScenario(db, scenario.path)
   if (scenario.fault === 'slow') {
@@ -145,10 +154,7 @@ export async function loseAnswer(
   request: Request,
 ): Promise<Response | null> {
   const scenario = scenarioFor(db, path)
-  if (!scenario?.after) return null
-  if (scenario.once) removeScenario(db, scenario.path)
-  if (scenario.fault === 'timeout') await hold(TIMEOUT_HOLD_MS, request.signal)
-  return faultResponse(scenario, requestLang(request))
+  return scenario?.after ? strike(db, scenario, request) : null
 }
 
 /** POST paths answered over each database, for the lab's list of targets. */

@@ -89,6 +89,19 @@ async function payWithCredit(page: Page, t: ReturnType<typeof textsOf>) {
   await page.getByRole('button', { name: t.payWithCredit }).click()
 }
 
+/** The QA account buys the Japan plan with its credit, under the mock's fault `rules`. */
+async function payWithCreditUnder(
+  page: Page,
+  info: TestInfo,
+  locale: string,
+  t: ReturnType<typeof textsOf>,
+  rules: string,
+) {
+  await signInAsQa(page, locale)
+  await openCheckout(page, await scenarioUrl(page, info, `/${locale}/japan`, rules), locale, t)
+  await payWithCredit(page, t)
+}
+
 /** Plan purchases paid with credit, as the credit page's transactions list them (a tab of its own). */
 async function purchasesPaid(context: BrowserContext, locale: string, purchase: string) {
   const probe = await context.newPage()
@@ -146,15 +159,7 @@ for (const [locale, currency] of [
     page,
     context,
   }, info) => {
-    await signInAsQa(page, locale)
-    const url = await scenarioUrl(
-      page,
-      info,
-      `/${locale}/japan`,
-      'slow:2500@/v1.1/query/payment-status',
-    )
-    await openCheckout(page, url, locale, t)
-    await payWithCredit(page, t)
+    await payWithCreditUnder(page, info, locale, t, 'slow:2500@/v1.1/query/payment-status')
     await expect(page.getByRole('heading', { level: 1, name: t.confirming })).toBeVisible()
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`/${locale}/topay$`))
@@ -170,16 +175,8 @@ for (const [locale, currency] of [
     page,
     context,
   }, info) => {
-    await signInAsQa(page, locale)
     // Every answer to execute is lost after the charge, not only the first.
-    const url = await scenarioUrl(
-      page,
-      info,
-      `/${locale}/japan`,
-      'after:network@/v1.1/execute/payment',
-    )
-    await openCheckout(page, url, locale, t)
-    await payWithCredit(page, t)
+    await payWithCreditUnder(page, info, locale, t, 'after:network@/v1.1/execute/payment')
     await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible({
       timeout: 30_000,
     })

@@ -94,17 +94,21 @@ export default function AreaPage() {
       : null,
   )
 
+  const backLink = (
+    <p className="back-link">
+      <Link to={localePath('/', locale)}>
+        <span aria-hidden="true">← </span>
+        {t('plan:area.allDestinations')}
+      </Link>
+    </p>
+  )
+
   if (notFound) return <NotFoundSection />
   if (loadable?.status === 'failed') {
     // What failed and where to go instead: a heading to land on, a retry, a way back.
     return (
       <div className="page area-page">
-        <p className="back-link">
-          <Link to={localePath('/', locale)}>
-            <span aria-hidden="true">← </span>
-            {t('plan:area.allDestinations')}
-          </Link>
-        </p>
+        {backLink}
         <h1>{t('plan:area.loadFailed')}</h1>
         <ErrorState
           message={apiErrorMessage(loadable.error, t)}
@@ -126,12 +130,7 @@ export default function AreaPage() {
   const { area } = data
   return (
     <div className="page area-page">
-      <p className="back-link">
-        <Link to={localePath('/', locale)}>
-          <span aria-hidden="true">← </span>
-          {t('plan:area.allDestinations')}
-        </Link>
-      </p>
+      {backLink}
       <header className="area-page__header">
         <AreaMark code={area.code} kind={area.type} size="xl" />
         <div>

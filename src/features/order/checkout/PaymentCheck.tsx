@@ -58,6 +58,15 @@ export function PaymentCheck({
       {t('paid.toOrders')}
     </Link>
   )
+  const checkAgain = (emphasis: 'primary' | 'secondary') => (
+    <button
+      type="button"
+      className={`button button--${emphasis}`}
+      onClick={() => setRound(round + 1)}
+    >
+      {t('check.again')}
+    </button>
+  )
 
   if (state === 'waiting' || state === 'checking') {
     return (
@@ -76,13 +85,7 @@ export function PaymentCheck({
         <p className="checkout-notice__title">{t('check.errorTitle')}</p>
         <p>{t('check.errorText')}</p>
         <div className="checkout-notice__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setRound(round + 1)}
-          >
-            {t('check.again')}
-          </button>
+          {checkAgain('primary')}
           {toOrders}
         </div>
       </div>
@@ -111,13 +114,7 @@ export function PaymentCheck({
               {t('check.continue')}
             </button>
           )}
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setRound(round + 1)}
-          >
-            {t('check.again')}
-          </button>
+          {checkAgain('secondary')}
           {toOrders}
         </div>
       </div>
