@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { getConfig } from '../../config/runtimeConfig'
@@ -12,11 +11,12 @@ import { NavLinkList } from './NavLinkList'
 import { MobileMenu } from './MobileMenu'
 import { Logo } from './Logo'
 import { useHeaderDensity } from './useHeaderDensity'
+import { onDemand } from '../../shared/ui/onDemand'
 import { HEADER_ROW_CLASS } from './htmlMarks'
 import './headerFit.css'
 
 // Only signed-in visitors have the account menu; everyone else never loads it.
-const AccountMenu = lazy(() =>
+const AccountMenu = onDemand(() =>
   import('../../features/session/AccountMenu').then((m) => ({ default: m.AccountMenu })),
 )
 
@@ -43,9 +43,7 @@ export function Header() {
           <LanguagePicker locale={locale} />
           <CurrencyPicker locale={locale} />
           {loggedIn ? (
-            <Suspense fallback={null}>
-              <AccountMenu locale={locale} />
-            </Suspense>
+            <AccountMenu locale={locale} />
           ) : (
             <Link
               to={localePath('/login', locale)}

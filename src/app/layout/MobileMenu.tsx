@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Menu from 'lucide-react/icons/menu'
 import type { LocaleCode } from '../../i18n/locales'
+import { onDemand } from '../../shared/ui/onDemand'
 
 // The sheet loads on first use: most visits on a wide screen never open it.
-const loadSheet = () => import('./MobileMenuSheet')
-const MobileMenuSheet = lazy(loadSheet)
+const MobileMenuSheet = onDemand(() => import('./MobileMenuSheet'))
 
 /** The narrow-screen menu popup with register and login buttons (SPEC 2.3). */
 export function MobileMenu({ locale, loggedIn }: { locale: LocaleCode; loggedIn: boolean }) {
@@ -19,17 +19,13 @@ export function MobileMenu({ locale, loggedIn }: { locale: LocaleCode; loggedIn:
         aria-haspopup="dialog"
         aria-label={t('nav.openMenu')}
         title={t('nav.openMenu')}
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
+        onPointerEnter={() => void MobileMenuSheet.preload()}
+        onFocus={() => void MobileMenuSheet.preload()}
         onClick={() => setOpen(true)}
       >
         <Menu size={22} />
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MobileMenuSheet locale={locale} loggedIn={loggedIn} close={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <MobileMenuSheet locale={locale} loggedIn={loggedIn} close={() => setOpen(false)} />}
     </span>
   )
 }

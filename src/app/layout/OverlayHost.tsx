@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '../hooks'
 import { withOrderState } from '../withOrderState'
 import { ToastRegion } from '../../shared/ui/ToastRegion'
+import { onDemand } from '../../shared/ui/onDemand'
 import {
   selectAccountStatus,
   selectPromoDialogVisible,
@@ -14,23 +15,23 @@ import { ACCOUNT_STATUS } from '../../shared/lib/accountStatus'
 // The overlays load when the state first asks for them, not with the home page: most visits
 // never open one, and their code (forms, code boxes, review flow) would otherwise count against
 // the JavaScript every page loads before it is interactive (docs/decisions/014).
-const AccountChooser = lazy(() =>
+const AccountChooser = onDemand(() =>
   import('../../features/session/AccountChooser').then((m) => ({ default: m.AccountChooser })),
 )
-const VerifyCodeDialog = lazy(() =>
+const VerifyCodeDialog = onDemand(() =>
   import('../../features/session/VerifyCodeDialog').then((m) => ({
     default: m.VerifyCodeDialog,
   })),
 )
-const RegisterSuccessDialog = lazy(() =>
+const RegisterSuccessDialog = onDemand(() =>
   import('../../features/session/RegisterSuccessDialog').then((m) => ({
     default: m.RegisterSuccessDialog,
   })),
 )
-const PromoDialog = lazy(() =>
+const PromoDialog = onDemand(() =>
   import('../../features/session/PromoDialog').then((m) => ({ default: m.PromoDialog })),
 )
-const ReviewPrompt = lazy(
+const ReviewPrompt = onDemand(
   withOrderState(() =>
     import('../../features/order/review/ReviewPrompt').then((m) => ({ default: m.ReviewPrompt })),
   ),
@@ -48,14 +49,12 @@ export function OverlayHost() {
   const registerSuccess = useAppSelector(selectRegisterSuccessVisible)
   return (
     <>
-      <Suspense fallback={null}>
-        {accountStatus === ACCOUNT_STATUS.chooser && !loggedIn && <AccountChooser />}
-        {accountStatus === ACCOUNT_STATUS.verifyCode && <VerifyCodeDialog />}
-        {registerSuccess && <RegisterSuccessDialog />}
-        {promoOpen && <PromoDialog />}
-        {/* The review prompt is for signed-in visitors only (SPEC 2.5). */}
-        {loggedIn && <ReviewPrompt />}
-      </Suspense>
+      {accountStatus === ACCOUNT_STATUS.chooser && !loggedIn && <AccountChooser />}
+      {accountStatus === ACCOUNT_STATUS.verifyCode && <VerifyCodeDialog />}
+      {registerSuccess && <RegisterSuccessDialog />}
+      {promoOpen && <PromoDialog />}
+      {/* The review prompt is for signed-in visitors only (SPEC 2.5). */}
+      {loggedIn && <ReviewPrompt />}
       <ToastRegion toasts={toasts} onDismiss={dismiss} dismissLabel={t('actions.close')} />
     </>
   )

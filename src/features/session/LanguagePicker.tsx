@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Languages from 'lucide-react/icons/languages'
 import { LOCALES, type LocaleCode } from '../../i18n/locales'
+import { onDemand } from '../../shared/ui/onDemand'
 import './LanguagePicker.css'
 
 // The dialog (search, list, focus trap) loads on first use, not with every page.
-const loadDialog = () => import('./LanguageDialog')
-const LanguageDialog = lazy(loadDialog)
+const LanguageDialog = onDemand(() => import('./LanguageDialog'))
 
 /** The language chooser (SPEC 2.5): a modal on wide screens, a bottom sheet on narrow ones. */
 export function LanguagePicker({ locale }: { locale: LocaleCode }) {
@@ -21,18 +21,14 @@ export function LanguagePicker({ locale }: { locale: LocaleCode }) {
         aria-haspopup="dialog"
         aria-label={t('language.button', { language: current.name })}
         title={t('language.button', { language: current.name })}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={() => void LanguageDialog.preload()}
+        onFocus={() => void LanguageDialog.preload()}
         onClick={() => setOpen(true)}
       >
         <Languages className="icon-inline" />{' '}
         <span className="header-chip__text">{current.name}</span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <LanguageDialog locale={locale} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <LanguageDialog locale={locale} onClose={() => setOpen(false)} />}
     </>
   )
 }
