@@ -2,8 +2,4 @@
 export declare const TEMPLATE_ID: string
 export declare function buildAfterPaintLoader(): Promise<string>
 export declare function writeAfterPaintLoader(dist: string): Promise<string>
-export declare function withScriptsAfterPaint(
-  html: string,
-  loaderName: string,
-  rendered?: { path?: string; currency?: string },
-): string
+export declare function withScriptsAfterPaint(html: string, loaderName: string): string

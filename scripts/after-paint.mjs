@@ -56,12 +56,11 @@ export async function writeAfterPaintLoader(dist) {
 }
 
 /**
- * The page's module script and modulepreload links, moved into the template (which carries
- * `rendered`, the path and currency the HTML was made for, as data attributes) that the loader
+ * The page's module script and modulepreload links, moved into the template that the loader
  * (started by the inline `bootstrapTag`) inserts after the first paint. HTML without
  * a module script (nothing to defer) comes back unchanged.
  */
-export function withScriptsAfterPaint(html, loaderName, rendered = {}) {
+export function withScriptsAfterPaint(html, loaderName) {
   const head = html.indexOf('</head>')
   if (head < 0) throw new Error('The page has no </head>')
   const before = html.slice(0, head)
@@ -72,14 +71,6 @@ export function withScriptsAfterPaint(html, loaderName, rendered = {}) {
   const loader = bootstrapTag(`${assetsUrl}${loaderName}`)
   // The module script first: the loader inserts the tags one per task, in this order.
   const ordered = [entry, ...held.filter((tag) => tag !== entry)]
-  // What the loader compares the visitor with, so it need not parse the page's payload.
-  const facts = Object.entries({ path: rendered.path, currency: rendered.currency })
-    .filter(([, value]) => value !== undefined)
-    .map(
-      ([name, value]) =>
-        ` data-${name}="${String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`,
-    )
-    .join('')
-  const template = `<template id="${TEMPLATE_ID}"${facts}>${ordered.join('')}</template>`
+  const template = `<template id="${TEMPLATE_ID}">${ordered.join('')}</template>`
   return `${before.replace(HELD, '')}${loader}${template}${html.slice(head)}`
 }

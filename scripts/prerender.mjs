@@ -196,7 +196,6 @@ async function main() {
           assets: routeAssets(manifest, moduleOf(page.routeName)),
         }),
         loaderName,
-        { path: pathname, currency: page.payload.state.session.currentCurrency },
       )
       const file = path.join(dist, outputFile(pathname))
       fs.mkdirSync(path.dirname(file), { recursive: true })

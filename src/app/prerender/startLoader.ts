@@ -1,11 +1,3 @@
-import Cookies from 'js-cookie'
-import {
-  COOKIE,
-  isCookieNoticeAnswered,
-  parseLoginCookie,
-} from '../../features/session/persistence'
-import { COOKIE_BANNER_CLASS, HEADER_ROW_CLASS } from '../layout/htmlMarks'
-import { startAtOnceBecause, type Arrival, type StartReason } from './startPolicy'
 import { APP_READY_EVENT } from './appReadyEvent'
 
 /** What the visitor does that shows they are there: the app starts on the first of these. */
@@ -25,64 +17,8 @@ const APP_CONTROLS =
   '[role="option"], [role="menuitem"], input[type="checkbox"], input[type="radio"], ' +
   'input[type="submit"], input[type="button"], label'
 
-interface CookieStoreLike {
-  getAll(): Promise<{ name: string; value: string }[]>
-}
-
-/**
- * This site's cookies, decoded as the app's cookie library reads them. Where the browser has
- * the Cookie Store API they are read without blocking: `document.cookie` (which the library
- * reads) is a synchronous round trip to the browser's network process: its first read took
- * 10 ms here, 80 ms at 8x.
- */
-export async function readCookies(): Promise<Map<string, string>> {
-  const store = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore
-  if (!store) return new Map(Object.entries(Cookies.get()))
-  const cookies = new Map<string, string>()
-  for (const { name, value } of await store.getAll()) {
-    try {
-      cookies.set(decodeURIComponent(name), Cookies.converter.read(value, name))
-    } catch {
-      // A cookie another script wrote with a malformed escape: not one of the store's.
-    }
-  }
-  return cookies
-}
-
-/** Whether a row shows all it holds; asked after the first paint, so its layout is done. */
-function fits(row: Element | null): boolean {
-  return !row || row.scrollWidth <= row.clientWidth + 1
-}
-
-/**
- * The visitor as this page meets them: the address, the path and currency the HTML was made for
- * (the template's data attributes, scripts/after-paint.mjs), and what the browser kept.
- */
-export async function readArrival(held: HTMLTemplateElement): Promise<Arrival> {
-  const cookies = await readCookies()
-  const loginCookie = cookies.get(COOKIE.login)
-  return {
-    pathname: location.pathname,
-    search: location.search,
-    html:
-      held.dataset.path === location.pathname
-        ? {
-            currency: held.dataset.currency ?? '',
-            showsCookieNotice: document.querySelector(`.${COOKIE_BANNER_CLASS}`) !== null,
-            headerFits: fits(document.querySelector(`.${HEADER_ROW_CLASS}`)),
-          }
-        : null,
-    kept: {
-      // The cookie alone: the first localStorage read blocks for about 12 ms on a budget phone,
-      // and the app writes the cookie again whenever it restores a login from the local record.
-      login: Boolean(loginCookie && parseLoginCookie(loginCookie)),
-      currency: cookies.get(COOKIE.currency),
-      cookieNoticeAnswered: isCookieNoticeAnswered(cookies.get(COOKIE.cookieNotice)),
-      localeChoice: cookies.get(COOKIE.locale),
-    },
-    browserLanguages: navigator.languages ?? [navigator.language],
-  }
-}
+/** The longest the start waits for an idle main thread once the page has painted. */
+const IDLE_TIMEOUT_MS = 1000
 
 /** Inserts the tags one per task: each starts a fetch, and on a slow phone that adds up. */
 function insertOnePerTask(tags: readonly Element[]): void {
@@ -159,19 +95,12 @@ function holdClicksUntilReady(onHold: () => void): () => void {
 }
 
 /**
- * Starts a pre-rendered page's app (docs/decisions/014 addendum 3, and 020). The page's module
- * script and its preloads wait in `held`. The app starts on the visitor's first touch, key or
- * scroll, or, when `decide` (asked once the page has painted, so it costs the first paint
- * nothing) gives a reason, at once. Without a reason and before any sign of the visitor, only
- * the entry chunk is fetched ahead, at low priority and without being run. Returns what takes
- * the loader's listeners off again.
+ * Starts a pre-rendered page's app (docs/decisions/028). The page's module script and its
+ * preloads wait in `held`. The app starts once the first paint is on screen and the main thread
+ * is idle (at most a second later), or earlier on the visitor's first touch, key or scroll, so a
+ * tap a second after load meets a running app. Returns what takes the loader's listeners off.
  */
-export function startLoader(
-  held: HTMLTemplateElement,
-  decide: () => Promise<StartReason | null>,
-): () => void {
-  // The tags are made only when they are inserted: a first visit may never need them.
-  const entry = held.content.querySelector('script')
+export function startLoader(held: HTMLTemplateElement): () => void {
   let started = false
   const stopWaiting = () => {
     for (const type of PRESENCE_EVENTS) window.removeEventListener(type, start, true)
@@ -180,20 +109,11 @@ export function startLoader(
     if (started) return
     started = true
     stopWaiting()
+    // The tags are made only now: made earlier, their fetches would compete with the first paint.
     const tags = [...document.importNode(held.content, true).children]
     // The module script first, so the largest download starts at once.
     const script = tags.find((tag) => tag instanceof HTMLScriptElement)
     insertOnePerTask(script ? [script, ...tags.filter((tag) => tag !== script)] : tags)
-  }
-  const fetchAhead = () => {
-    const src = entry?.getAttribute('src')
-    if (started || !src) return
-    const ahead = document.createElement('link')
-    ahead.rel = 'prefetch'
-    ahead.as = 'script'
-    ahead.crossOrigin = entry?.getAttribute('crossorigin') ?? 'anonymous'
-    ahead.setAttribute('href', src)
-    document.head.append(ahead)
   }
   const stopHolding = holdClicksUntilReady(() => start())
   for (const type of PRESENCE_EVENTS) {
@@ -201,18 +121,12 @@ export function startLoader(
   }
   afterFirstPaint(() => {
     if (started) return
-    // A visitor the HTML cannot be the page for gets the app at once, as if they were there.
-    decide().then(
-      (reason) => (reason ? start() : fetchAhead()),
-      () => start(),
-    )
+    // Safari has no idle callback: the next task there.
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
+    else setTimeout(start, 0)
   })
   return () => {
     stopWaiting()
     stopHolding()
   }
-}
-
-export async function startAtOnceReason(held: HTMLTemplateElement): Promise<StartReason | null> {
-  return startAtOnceBecause(await readArrival(held))
 }

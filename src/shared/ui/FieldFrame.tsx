@@ -53,9 +53,11 @@ export function FieldFrame({
   const hintId = hint ? `${id}-hint` : ''
   const errorId = error ? `${id}-error` : ''
   const described = [hintId, errorId, describedBy ?? ''].filter(Boolean).join(' ') || undefined
+  const standing = standIn !== undefined && !live
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      {/* A label names a form control only: the stand-in carries its name itself. */}
+      <label className="field__label" htmlFor={standing ? undefined : id}>
         {label}
       </label>
       {hint && (
@@ -63,7 +65,7 @@ export function FieldFrame({
           {hint}
         </p>
       )}
-      {standIn && !live ? (
+      {standing ? (
         <FieldStandIn {...standIn} id={id} label={label} describedBy={described} focus={focus} />
       ) : (
         children({

@@ -23,16 +23,6 @@ describe('pre-rendered pages paint before their scripts load', () => {
     expect(html).toContain('<body><h1>Hi</h1></body>')
   })
 
-  it('writes the path and currency the HTML was made for on the template, escaped', () => {
-    const html = withScriptsAfterPaint(page(entry), 'after-paint-x.js', {
-      path: '/ja/japan',
-      currency: 'a"&b',
-    })
-    expect(html).toContain(
-      `<template id="${TEMPLATE_ID}" data-path="/ja/japan" data-currency="a&quot;&amp;b">`,
-    )
-  })
-
   it('puts the module script first, whatever the order of the head', () => {
     const html = withScriptsAfterPaint(page(`${preload}${style}${entry}`), 'after-paint-x.js')
     expect(html).toContain(`<template id="${TEMPLATE_ID}">${entry}${preload}</template>`)

@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  readArrival,
-  readCookies,
-  startLoader as start,
-} from '../../../src/app/prerender/startLoader'
-import type { StartReason } from '../../../src/app/prerender/startPolicy'
+import { startLoader as start } from '../../../src/app/prerender/startLoader'
 import { APP_READY_EVENT } from '../../../src/app/prerender/appReadyEvent'
 
 const ENTRY = '/assets/index-1.js'
@@ -25,10 +20,6 @@ const page = (count = 1) =>
 const scripts = () => document.head.querySelectorAll(':scope > script[type="module"]')
 const preloads = () =>
   [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) =>
-    link.getAttribute('href'),
-  )
-const fetchedAhead = () =>
-  [...document.head.querySelectorAll(':scope > link[rel="prefetch"]')].map((link) =>
     link.getAttribute('href'),
   )
 const paint = (name: string) => ({ name }) as PerformanceEntry
@@ -52,13 +43,20 @@ function paintTiming(painted: PerformanceEntry[] = []) {
     observers.forEach((notify) => notify({ getEntries: () => entries }))
 }
 
-const running: (() => void)[] = []
-const startLoader = (held: HTMLTemplateElement, reason: StartReason | null) =>
-  running.push(start(held, () => Promise.resolve(reason)))
-/** Lets the loader's decision (a promise) settle. */
-const settle = async () => {
-  for (let turn = 0; turn < 3; turn++) await Promise.resolve()
+/** A browser with idle callbacks: they run when the test says the main thread is idle. */
+function idleCallbacks() {
+  const waiting: { callback: () => void; timeout?: number }[] = []
+  vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: { timeout?: number }) =>
+    waiting.push({ callback, timeout: options?.timeout }),
+  )
+  return {
+    waiting,
+    idle: () => waiting.splice(0).forEach(({ callback }) => callback()),
+  }
 }
+
+const running: (() => void)[] = []
+const startLoader = (held: HTMLTemplateElement) => running.push(start(held))
 
 afterEach(() => {
   running.splice(0).forEach((stop) => stop())
@@ -70,18 +68,22 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('the after-paint loader, for a visitor the HTML must change for', () => {
-  it('starts the app once the first contentful paint is on screen, module script first', async () => {
+describe('the after-paint loader', () => {
+  it('starts the app once the first contentful paint is on screen and the thread is idle', () => {
     vi.useFakeTimers()
     const report = paintTiming()
-    startLoader(hold(page(2)), 'login')
+    const { waiting, idle } = idleCallbacks()
+    startLoader(hold(page(2)))
     report(paint('first-paint'))
-    expect(scripts()).toHaveLength(0)
+    expect(waiting).toHaveLength(0)
     report(paint('first-contentful-paint'))
-    await settle()
+    // Idle, or a second after the paint at the latest.
+    expect(waiting.map(({ timeout }) => timeout)).toEqual([1000])
+    expect(scripts()).toHaveLength(0)
+    idle()
+    // The module script first, then one tag per task, so no single task starts every fetch.
     expect(scripts()).toHaveLength(1)
     expect(preloads()).toEqual([])
-    // One tag per task, so no single task starts every fetch.
     vi.advanceTimersToNextTimer()
     expect(preloads()).toEqual(['/assets/chunk-0.js'])
     vi.runAllTimers()
@@ -90,85 +92,85 @@ describe('the after-paint loader, for a visitor the HTML must change for', () =>
     expect(scripts()).toHaveLength(1)
   })
 
-  it('starts at once when the page has already painted, or is in a background tab', async () => {
+  it('asks for idle time at once when the page has already painted, or is in a background tab', () => {
     paintTiming([paint('first-contentful-paint')])
-    startLoader(hold(page(0)), 'currency')
-    await settle()
+    const first = idleCallbacks()
+    startLoader(hold(page(0)))
+    first.idle()
     expect(scripts()).toHaveLength(1)
 
     document.head.innerHTML = ''
     paintTiming()
-    startLoader(hold(page(0), 'hidden'), 'currency')
-    await settle()
+    const second = idleCallbacks()
+    startLoader(hold(page(0), 'hidden'))
+    second.idle()
     expect(scripts()).toHaveLength(1)
   })
 
-  it('still starts after 3 s when no contentful paint is reported', async () => {
+  it('still starts after 3 s when no contentful paint is reported', () => {
     vi.useFakeTimers()
     paintTiming()
-    startLoader(hold(page(0)), 'query')
+    const { idle } = idleCallbacks()
+    startLoader(hold(page(0)))
     vi.advanceTimersByTime(2999)
-    await settle()
+    idle()
     expect(scripts()).toHaveLength(0)
     vi.advanceTimersByTime(1)
-    await settle()
+    idle()
     expect(scripts()).toHaveLength(1)
   })
 
-  it('without paint timing, waits for a task after the next animation frame', async () => {
+  it('without paint timing, waits for a task after the next animation frame', () => {
     vi.useFakeTimers()
     vi.stubGlobal('PerformanceObserver', undefined)
+    const { idle } = idleCallbacks()
     const frames: FrameRequestCallback[] = []
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
       frames.push(callback),
     )
-    startLoader(hold(page(0)), 'not-this-page')
+    startLoader(hold(page(0)))
     frames.forEach((callback) => callback(0))
-    await settle()
+    idle()
     expect(scripts()).toHaveLength(0)
     vi.runAllTimers()
-    await settle()
+    idle()
     expect(scripts()).toHaveLength(1)
   })
-})
 
-describe('the after-paint loader, for a visitor the HTML already is the page for', () => {
-  it('only fetches the entry ahead after the paint, and starts on the first sign of the visitor', async () => {
+  it('without idle callbacks (Safari), starts in the task after the paint', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestIdleCallback', undefined)
+    Reflect.deleteProperty(window, 'requestIdleCallback')
+    paintTiming([paint('first-contentful-paint')])
+    startLoader(hold(page(0)))
+    expect(scripts()).toHaveLength(0)
+    vi.advanceTimersToNextTimer()
+    expect(scripts()).toHaveLength(1)
+  })
+
+  it('starts earlier on the first sign of the visitor, and only once', () => {
     vi.useFakeTimers()
     const report = paintTiming()
-    startLoader(hold(page(1)), null)
-    report(paint('first-contentful-paint'))
-    await settle()
-    vi.runAllTimers()
-    expect(scripts()).toHaveLength(0)
-    expect(fetchedAhead()).toEqual([ENTRY])
-
-    window.dispatchEvent(new Event('wheel'))
+    const { idle } = idleCallbacks()
+    startLoader(hold(page(1)))
+    window.dispatchEvent(new Event('touchstart'))
     expect(scripts()).toHaveLength(1)
     vi.runAllTimers()
     expect(preloads()).toEqual(['/assets/chunk-0.js'])
-    // Started once: later signs change nothing.
+    report(paint('first-contentful-paint'))
+    idle()
     window.dispatchEvent(new Event('wheel'))
     vi.runAllTimers()
     expect(scripts()).toHaveLength(1)
+    expect(preloads()).toEqual(['/assets/chunk-0.js'])
   })
 
-  it('starts on a touch before the paint, and then fetches nothing ahead', async () => {
-    vi.useFakeTimers()
-    const report = paintTiming()
-    startLoader(hold(page(0)), null)
-    window.dispatchEvent(new Event('touchstart'))
-    expect(scripts()).toHaveLength(1)
-    report(paint('first-contentful-paint'))
-    await settle()
-    expect(fetchedAhead()).toEqual([])
-  })
-
-  it('starts on a key, a focus, a pointer or a scroll', () => {
-    for (const type of ['keydown', 'focusin', 'pointerdown', 'pointermove', 'scroll']) {
+  it('starts on a key, a focus, a pointer, a wheel or a scroll', () => {
+    for (const type of ['keydown', 'focusin', 'pointerdown', 'pointermove', 'wheel', 'scroll']) {
       document.head.innerHTML = ''
       paintTiming()
-      startLoader(hold(page(0)), null)
+      idleCallbacks()
+      startLoader(hold(page(0)))
       expect(scripts(), type).toHaveLength(0)
       window.dispatchEvent(new Event(type))
       expect(scripts(), type).toHaveLength(1)
@@ -183,7 +185,7 @@ describe('clicks before the app is ready', () => {
     const button = document.querySelector('button')!
     const clicks: string[] = []
     button.addEventListener('click', () => clicks.push('app'))
-    startLoader(hold(page(0)), 'cookie-notice')
+    startLoader(hold(page(0)))
     document.querySelector('span')!.click()
     expect(clicks).toEqual([])
     expect(document.documentElement.style.cursor).toBe('progress')
@@ -204,7 +206,7 @@ describe('clicks before the app is ready', () => {
     document.body.innerHTML = '<button type="button">Accept</button>'
     const clicks: string[] = []
     document.querySelector('button')!.addEventListener('click', () => clicks.push('app'))
-    startLoader(hold(page(0)), null)
+    startLoader(hold(page(0)))
     expect(scripts()).toHaveLength(0)
     document.querySelector('button')!.click()
     expect(scripts()).toHaveLength(1)
@@ -216,69 +218,9 @@ describe('clicks before the app is ready', () => {
   it('lets a link be followed by the browser', () => {
     paintTiming()
     document.body.innerHTML = '<a href="/japan"><span>Japan</span></a>'
-    startLoader(hold(page(0)), 'login')
+    startLoader(hold(page(0)))
     const event = new MouseEvent('click', { bubbles: true, cancelable: true })
     document.querySelector('span')!.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(false)
-  })
-})
-
-describe("reading the visitor's cookies", () => {
-  afterEach(() => {
-    for (const name of ['rw_currency', 'rw_login']) document.cookie = `${name}=; max-age=0`
-  })
-
-  it('reads them without blocking where the browser has the Cookie Store API', async () => {
-    vi.stubGlobal('cookieStore', {
-      getAll: () =>
-        Promise.resolve([
-          { name: 'rw_currency', value: 'EUR' },
-          { name: 'rw_login', value: '%7B%22token%22%3A%22t%22%7D' },
-        ]),
-    })
-    const cookies = await readCookies()
-    expect(cookies.get('rw_currency')).toBe('EUR')
-    expect(cookies.get('rw_login')).toBe('{"token":"t"}')
-  })
-
-  it('falls back to document.cookie, decoded as js-cookie writes them', async () => {
-    vi.stubGlobal('cookieStore', undefined)
-    document.cookie = 'rw_currency=JPY'
-    document.cookie = 'rw_login=%7B%22token%22%3A%22t%22%7D'
-    const cookies = await readCookies()
-    expect(cookies.get('rw_currency')).toBe('JPY')
-    expect(cookies.get('rw_login')).toBe('{"token":"t"}')
-  })
-})
-
-describe('what the loader knows of the visitor', () => {
-  afterEach(() => {
-    document.cookie = 'rw_currency=; max-age=0'
-  })
-
-  it("compares the HTML's own path and currency, and its cookie notice, with the visitor's", async () => {
-    vi.stubGlobal('cookieStore', undefined)
-    document.cookie = 'rw_currency=EUR'
-    document.body.innerHTML = '<section class="cookie-banner"></section>'
-    const held = document.createElement('template')
-    held.dataset.path = location.pathname
-    held.dataset.currency = 'USD'
-    const arrival = await readArrival(held)
-    // jsdom lays nothing out, so its header row (none here) counts as fitting.
-    expect(arrival.html).toEqual({ currency: 'USD', showsCookieNotice: true, headerFits: true })
-    expect(arrival.kept).toMatchObject({
-      login: false,
-      currency: 'EUR',
-      cookieNoticeAnswered: false,
-    })
-
-    document.body.innerHTML = '<div class="header__inner"></div>'
-    const row = document.querySelector('div')!
-    vi.spyOn(row, 'scrollWidth', 'get').mockReturnValue(1400)
-    vi.spyOn(row, 'clientWidth', 'get').mockReturnValue(1280)
-    expect((await readArrival(held)).html?.headerFits).toBe(false)
-
-    held.dataset.path = '/somewhere-else'
-    expect((await readArrival(held)).html).toBeNull()
   })
 })

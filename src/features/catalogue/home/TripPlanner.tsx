@@ -70,7 +70,8 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
           <p className="home-section__lead">{t('home:planner.lead')}</p>
         </div>
         <form className="trip-planner__form" noValidate onSubmit={onSubmit}>
-          <label className="field__label" htmlFor={`${id}-text`}>
+          {/* A label names a form control only: the stand-in carries its name itself. */}
+          <label className="field__label" htmlFor={live ? `${id}-text` : undefined}>
             {t('home:planner.label')}
           </label>
           <p id={hintId} className="trip-planner__hint">
