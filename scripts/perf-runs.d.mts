@@ -7,5 +7,4 @@ export function singleRuns(
     tbtRuns: readonly number[]
     lcpRuns: readonly number[]
   }[],
-  options: { worstTbtMs: number },
 ): string[]
