@@ -68,13 +68,17 @@ function instrument() {
   Object.defineProperty(window, '__firstInput', { value: { inputs, events } })
 }
 
-/** Resolves with the time of the first frame in which `answered` holds, or null after GIVE_UP_MS. */
-function frameWhen([answeredSource, giveUpMs]) {
+/**
+ * Resolves with the time of the first frame in which `answered` holds once `inputs` inputs in all
+ * have been made (the tap and every key: an earlier key's answer is not the answer to
+ * what was typed), or null after GIVE_UP_MS.
+ */
+function frameWhen([answeredSource, inputs, giveUpMs]) {
   const answered = new Function(`return (${answeredSource})()`)
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), giveUpMs)
     const check = (frameTime) => {
-      if (answered()) {
+      if (window.__firstInput.inputs.length >= inputs && answered()) {
         clearTimeout(timer)
         resolve(frameTime)
       } else requestAnimationFrame(check)
@@ -109,7 +113,10 @@ async function once(browser, url, action, rate, mode) {
     const target = page.locator(action.tap).first()
     const box = await target.boundingBox()
     if (!box) return { ms: null, inp: null, missing: true }
-    const frame = page.evaluate(frameWhen, [action.answered.toString(), GIVE_UP_MS])
+    // The inputs before the action (a scroll's touches), then its tap and each key.
+    const before = await page.evaluate(() => window.__firstInput.inputs.length)
+    const made = before + 1 + (action.type?.length ?? 0)
+    const frame = page.evaluate(frameWhen, [action.answered.toString(), made, GIVE_UP_MS])
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
     if (action.type) await page.keyboard.type(action.type, { delay: 120 })
     const answeredAt = await frame
