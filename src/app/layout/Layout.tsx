@@ -30,19 +30,20 @@ export function Layout({ locale }: { locale: LocaleCode }) {
   const matches = useMatches()
   const token = useAppSelector(selectToken)
   const initialLoading = useInitialLoading()
+  const leaf = matches[matches.length - 1]
+  const handle = leaf?.handle as RouteHandle | undefined
   useLocaleSync(locale)
   useViewport()
   useAffiliateCapture()
   useSessionRefresh()
   useRejectionSafetyNet()
-  useThirdPartyScripts(locale)
+  const leavingScripts = useThirdPartyScripts(locale, handle?.scriptFree === true)
 
   if (needsToken(location.pathname) && !token) {
     return <Navigate replace to={localePath('/login', locale)} />
   }
 
-  const leaf = matches[matches.length - 1]
-  const hideFooter = (leaf?.handle as RouteHandle | undefined)?.hideFooter === true
+  const hideFooter = handle?.hideFooter === true
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
@@ -55,7 +56,7 @@ export function Layout({ locale }: { locale: LocaleCode }) {
       <OfflineNotice />
       <main id="main" className="layout__main" tabIndex={-1} aria-busy={initialLoading}>
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {leavingScripts ? <PageLoading /> : <Outlet />}
           {/* In the page's boundary: React hydrates it after the layout around it. */}
           <AppReadySignal />
         </Suspense>

@@ -15,6 +15,12 @@ export interface PageDefinition {
    * the login page from any path that contains this page's path, e.g. /ja/orders.
    */
   requiresToken?: boolean
+  /**
+   * No third-party script may run in this page's document: the account and payment pages
+   * (PCI DSS 4.0 6.4.3, issue 35.4; docs/scripts.md). Reached from a page that ran them, the
+   * page loads as a new document.
+   */
+  scriptFree?: boolean
 }
 
 export const pages: readonly PageDefinition[] = [
@@ -47,27 +53,41 @@ export const pages: readonly PageDefinition[] = [
     path: 'esim-christmas-discount',
     load: () => import('../../features/catalogue/offers/DiscountPage'),
   },
-  { name: 'login', path: 'login', load: () => import('../../features/session/pages/LoginPage') },
-  { name: 'signup', path: 'signup', load: () => import('../../features/session/pages/SignupPage') },
+  {
+    name: 'login',
+    path: 'login',
+    scriptFree: true,
+    load: () => import('../../features/session/pages/LoginPage'),
+  },
+  {
+    name: 'signup',
+    path: 'signup',
+    scriptFree: true,
+    load: () => import('../../features/session/pages/SignupPage'),
+  },
   {
     name: 'forgotPwd',
     path: 'forgotPwd',
+    scriptFree: true,
     load: () => import('../../features/session/pages/ForgotPasswordPage'),
   },
   {
     name: 'resetpwd',
     path: 'resetpwd',
+    scriptFree: true,
     load: () => import('../../features/session/pages/ResetPasswordPage'),
   },
   {
     name: 'changepwd',
     path: 'changepwd',
+    scriptFree: true,
     requiresToken: true,
     load: () => import('../../features/session/pages/ChangePasswordPage'),
   },
   {
     name: 'linkexpire',
     path: 'linkexpire',
+    scriptFree: true,
     load: () => import('../../features/session/pages/LinkExpiredPage'),
   },
   // Content pages (features/content).
@@ -101,6 +121,7 @@ export const pages: readonly PageDefinition[] = [
   {
     name: 'orders',
     path: 'orders',
+    scriptFree: true,
     requiresToken: true,
     load: withOrderState(() => import('../../features/order/orders/OrdersPage')),
   },
@@ -108,75 +129,89 @@ export const pages: readonly PageDefinition[] = [
   {
     name: 'topay',
     path: 'topay',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/checkout/CheckoutPage')),
     hideFooter: true,
   },
   {
     name: 'transit',
     path: 'transit',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/payment/TransitPage')),
     hideFooter: true,
   },
   {
     name: 'payment-success',
     path: 'payment-success',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/payment/PaymentResultPage')),
   },
   {
     name: 'paysuccess',
     path: 'paysuccess',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/payment/PaymentResultPage')),
   },
   {
     name: 'payment-fail',
     path: 'payment-fail',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/payment/PaymentResultPage')),
   },
   // Top-up, credit and balance (features/order: topup, credit); the aliases share a page.
   {
     name: 'topup',
     path: 'topup',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/topup/TopupPage')),
   },
   {
     name: 'topup-success',
     path: 'topup-success',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/topup/TopupSuccessPage')),
   },
   {
     name: 'topupsuccess',
     path: 'topupsuccess',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/topup/TopupSuccessPage')),
   },
   {
     name: 'topup-fail',
     path: 'topup-fail',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/topup/TopupFailPage')),
   },
   {
     name: 'credit',
     path: 'credit',
+    scriptFree: true,
     requiresToken: true,
     load: withOrderState(() => import('../../features/order/credit/CreditPage')),
   },
   {
     name: 'balance',
     path: 'balance',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/credit/BalancePage')),
   },
   {
     name: 'recharge-success',
     path: 'recharge-success',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/credit/RechargeSuccessPage')),
   },
   {
     name: 'rechargesuccess',
     path: 'rechargesuccess',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/credit/RechargeSuccessPage')),
   },
   {
     name: 'recharge-fail',
     path: 'recharge-fail',
+    scriptFree: true,
     load: withOrderState(() => import('../../features/order/credit/RechargeFailPage')),
   },
 ]

@@ -11,11 +11,15 @@ import { PageLoading } from '../layout/PageLoading'
 
 export interface RouteHandle {
   hideFooter?: boolean
+  scriptFree?: boolean
 }
 
 function pageRoute(page: PageDefinition, locale: LocaleCode, slug: string): RouteObject {
   const id = routeName(page.name, locale)
-  const handle: RouteHandle = { hideFooter: page.hideFooter ?? false }
+  const handle: RouteHandle = {
+    hideFooter: page.hideFooter ?? false,
+    scriptFree: page.scriptFree ?? false,
+  }
   const common = { id, handle, lazy: lazyPage(page.load), errorElement: <RenderErrorPage /> }
   if (page.path === '') return { ...common, index: true }
   return { ...common, path: page.path.replaceAll('{slug}', slug) }

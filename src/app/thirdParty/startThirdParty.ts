@@ -1,6 +1,7 @@
 import { CHAT_WIDGET_DELAY_MS } from '../../config/constants'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
 import { getConsent, onConsentChange, type Consent } from './consent'
+import { thirdPartyAllowedNow } from './useThirdPartyScripts'
 import {
   grantTrackingConsent,
   ID_PATTERNS,
@@ -47,8 +48,12 @@ export const browserThirdPartyRuntime: ThirdPartyRuntime = {
   onConsentChange,
 }
 
-/** A vendor's failure is its own: nothing it does may reach the page (SPEC 7.4). */
+/**
+ * A vendor's failure is its own: nothing it does may reach the page (SPEC 7.4). Nothing loads
+ * while a script-free page is shown (docs/scripts.md), however late its start comes due.
+ */
 function safely(load: () => Promise<boolean>): void {
+  if (!thirdPartyAllowedNow()) return
   try {
     void load().catch(() => false)
   } catch {

@@ -1,4 +1,5 @@
 import { injectScript } from './injectScript'
+import { VENDOR_SCRIPT_IDS } from './vendorScriptIds'
 
 /**
  * The four third parties of SPEC 7.4, each set up the way its vendor documents, minus the
@@ -23,12 +24,7 @@ declare global {
   }
 }
 
-export const VENDOR_SCRIPT_IDS = {
-  tagManager: 'rw-tp-gtm',
-  analytics: 'rw-tp-ga4',
-  adPixel: 'rw-tp-pixel',
-  chat: 'rw-tp-chat',
-} as const
+export { VENDOR_SCRIPT_IDS }
 
 /** Ids are checked before they go into a URL, so config.json cannot point a script elsewhere. */
 export const ID_PATTERNS = {
