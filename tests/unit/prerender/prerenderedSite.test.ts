@@ -130,7 +130,11 @@ describe.skipIf(skipReason !== '')(
           await route.continue()
         })
       }
-      await page.goto(origin + pathname, { waitUntil: options.holdEntry ? 'load' : 'networkidle' })
+      // With the entry held, `load` may never come: a script the loader inserts before the load
+      // event holds it back.
+      await page.goto(origin + pathname, {
+        waitUntil: options.holdEntry ? 'domcontentloaded' : 'networkidle',
+      })
       // A visitor who is there: a pointer that moves (the app also starts by itself when idle).
       if (options.present ?? true) await page.mouse.move(20, 20)
       return { page, context, errors, requests, release }
