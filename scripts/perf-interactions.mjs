@@ -8,6 +8,8 @@
 // reads) is kept beside it.
 
 /** What a traveller does first on a page, and what on screen says the page has answered. */
+import { median } from './perf-runs.mjs'
+
 export const ACTIONS = {
   language: {
     on: () => true,
@@ -129,12 +131,6 @@ async function once(browser, url, action, rate, mode) {
   } finally {
     await context.close()
   }
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /**

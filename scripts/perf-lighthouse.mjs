@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs'
+import { median } from './perf-runs.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -27,13 +28,6 @@ export function installLighthouse() {
   if (installed.status !== 0) {
     throw new Error('Could not install Lighthouse into tools/perf (npm ci failed, see above)')
   }
-}
-
-export const median = (numbers) => {
-  const sorted = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b)
-  if (!sorted.length) return NaN
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 function lighthouseOnce(url, preset, outputFile, stops) {

@@ -4,8 +4,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { HOME_JS_BUDGET_KB } from './home-js.mjs'
-import { median } from './perf-lighthouse.mjs'
-import { fmtMs, singleRuns, spread } from './perf-runs.mjs'
+import { fmtMs, median, singleRuns, spread } from './perf-runs.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DOC = path.join(ROOT, 'docs', 'performance.md')

@@ -1,6 +1,14 @@
 // What `npm run perf`'s table says about a page's several runs (scripts/perf.mjs): each page counts
 // with its medians, and these keep the runs behind a median in sight.
 
+/** The middle of the finite values (the mean of the two middle ones); NaN for none. */
+export const median = (numbers) => {
+  const sorted = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b)
+  if (!sorted.length) return NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
 /** A time for the table: `427 ms`, or a dash where a run gave none. */
 export const fmtMs = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—')
 
