@@ -29,6 +29,8 @@ import {
   resetTicketIssued,
   resetTicketUsed,
   userInfoLoaded,
+  userInfoReadEnded,
+  userInfoReadStarted,
   type CodeFlow,
   type UserInfo,
 } from './sessionSlice'
@@ -79,9 +81,6 @@ async function completeLogin(dispatch: AppDispatch, result: LoginResponse, login
   // useSessionRefresh loads the user info for the new token.
 }
 
-/** The token whose user info is being fetched: one request per token, however often asked. */
-let userInfoFor = ''
-
 /** Runs an API step and turns failures into serialisable rejections. */
 async function guarded<T>(
   reject: (error: SerializedApiError) => unknown,
@@ -99,7 +98,7 @@ export const fetchUserInfo = createAppAsyncThunk(
   'session/fetchUserInfo',
   async (_: void, { getState, dispatch }) => {
     const { email, token } = getState().session
-    userInfoFor = token
+    dispatch(userInfoReadStarted(token))
     try {
       // Money that moves while the answer is on its way asks again: the last word is the latest.
       let info
@@ -126,12 +125,13 @@ export const fetchUserInfo = createAppAsyncThunk(
         dispatch(signedOut())
       }
     } finally {
-      userInfoFor = ''
+      dispatch(userInfoReadEnded())
     }
   },
   {
     condition: (_, { getState }) =>
-      getState().session.token !== '' && userInfoFor !== getState().session.token,
+      getState().session.token !== '' &&
+      getState().session.userInfoReadFor !== getState().session.token,
   },
 )
 

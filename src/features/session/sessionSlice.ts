@@ -40,6 +40,8 @@ export interface SessionState {
   userInfo: UserInfo | null
   /** Counts the requests to read the user info again (money moved); a read older than the last is read again. */
   userInfoRevision: number
+  /** The token whose user info is being read: one read per token at a time, however often asked. */
+  userInfoReadFor: string
   promoDialogVisible: boolean
   isBindPromoCode: boolean
   currentCurrency: string
@@ -82,6 +84,7 @@ export const initialSessionState: SessionState = {
   country: '',
   userInfo: null,
   userInfoRevision: 0,
+  userInfoReadFor: '',
   promoDialogVisible: false,
   isBindPromoCode: false,
   currentCurrency: BASE_CURRENCY,
@@ -124,6 +127,12 @@ const sessionSlice = createSlice({
     },
     userInfoLoaded(state, action: PayloadAction<UserInfo | null>) {
       state.userInfo = action.payload
+    },
+    userInfoReadStarted(state, action: PayloadAction<string>) {
+      state.userInfoReadFor = action.payload
+    },
+    userInfoReadEnded(state) {
+      state.userInfoReadFor = ''
     },
     cookieNoticeAnswered(state) {
       state.cookieVisible = 2
@@ -223,6 +232,8 @@ export const {
   currencyChosen,
   loggedIn,
   userInfoLoaded,
+  userInfoReadStarted,
+  userInfoReadEnded,
   cookieNoticeAnswered,
   accountStatusChanged,
   promoDialogToggled,
