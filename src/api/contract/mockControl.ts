@@ -29,7 +29,18 @@ export interface MockKitMail {
   sentAt: string
 }
 
-export type MockInboxEntry = MockCodeMail | MockKitMail
+/**
+ * What a sign-up for an address that already has an account mails instead of a code: the
+ * sign-up answers as for a free address, so only the owner of the mailbox learns it (issue 35.1).
+ */
+export interface MockAccountExistsMail {
+  kind: 'ACCOUNT_EXISTS'
+  email: string
+  /** ISO 8601. */
+  sentAt: string
+}
+
+export type MockInboxEntry = MockCodeMail | MockKitMail | MockAccountExistsMail
 
 export interface MockSettingsDto {
   /** The visitor's country as the "CDN" reports it (X-Client-Country). */

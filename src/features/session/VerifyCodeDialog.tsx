@@ -170,6 +170,9 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
   return (
     <div className="code-form">
       <p>{t('account:code.sentTo', { email: maskEmail(flow.email) })}</p>
+      {flow.codeType === 'REGISTER' && (
+        <p className="code-form__hint">{t('account:code.registeredHint')}</p>
+      )}
       {askPassword && (
         <AccountPasswordField
           autoComplete="new-password"

@@ -2,7 +2,8 @@ import sha256 from 'crypto-js/sha256'
 import type { TokenSubjectDto, UserLoginType, VerifyCodeType } from '../../api/contract/account'
 import type { MockCodeMail } from '../../api/contract/mockControl'
 import { isExpired, issueToken, readVerifiedPayload } from '../tokens'
-import type { AccountRecord } from './accountRecords'
+import type { AccountRecord, InboxMessage } from './accountRecords'
+import { ACCOUNT_RULES } from './accountRules'
 import type { MockDatabase } from './database'
 
 /**
@@ -116,9 +117,14 @@ export function latestCode(
   return (
     db.data.inbox.find(
       (message): message is MockCodeMail =>
-        message.kind !== 'INSTALL_KIT' &&
+        (message.kind === undefined || message.kind === 'CODE') &&
         message.email === address &&
         message.codeType === codeType,
     )?.code ?? null
   )
+}
+
+/** What the mock "mails" goes to the QA lab's inbox, newest first, the last few kept. */
+export function deliverMail(db: MockDatabase, message: InboxMessage): void {
+  db.data.inbox = [message, ...db.data.inbox].slice(0, ACCOUNT_RULES.inboxLimit)
 }

@@ -1,8 +1,7 @@
 import type { PackageDto } from '../../api/contract/catalogue'
 import type { CreditPlanDto, TransactionType } from '../../api/contract/order'
-import { ACCOUNT_RULES } from './accountRules'
 import type { InboxMessage } from './accountRecords'
-import { randomDigits, randomHex } from './accounts'
+import { deliverMail, randomDigits, randomHex } from './accounts'
 import type { MockDatabase } from './database'
 import { packageSnapshot, totalMbOf } from './orderMappers'
 import {
@@ -156,7 +155,7 @@ function mailInstallKit(db: MockDatabase, order: OrderRecord, now: number): void
     qrPayload: `LPA:1$${order.smdpAddress}$${order.activationCode}`,
     sentAt: iso(now),
   }
-  db.data.inbox = [kit, ...db.data.inbox].slice(0, ACCOUNT_RULES.inboxLimit)
+  deliverMail(db, kit)
 }
 
 // --- Balance ------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { isValidEmail } from '../../shared/lib/validation'
 import { isStrongEnough } from '../../shared/lib/passwordRules'
 import { ACCOUNT_RULES as RULES } from '../db/accountRules'
 import type { VerifyCodeRecord } from '../db/accountRecords'
-import { codeKey, findAccount, normalizeEmail, randomDigits } from '../db/accounts'
+import { codeKey, deliverMail, findAccount, normalizeEmail, randomDigits } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
 import type { FailureId } from '../failures'
 import { fail, failRetryLater, ok, type MockOptions } from '../respond'
@@ -26,8 +26,6 @@ export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
       }
       const account = findAccount(db, email)
       if (body.codeType === 'REGISTER') {
-        // Refused before any mail goes out: the code could never be spent.
-        if (account) return fail('emailTaken', lang)
         const password = typeof body.password === 'string' ? body.password : ''
         if (!isStrongEnough(password)) return fail('weakPassword', lang)
       }
@@ -39,9 +37,16 @@ export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
         return failRetryLater('resendTooSoon', lang, wait)
       }
       db.data.codeRequests[key] = now
-      // FINDPASSWORD for an unknown address answers like a known one (same throttle, same
-      // success) but mails nothing, so the call cannot tell whether an account exists.
+      // Neither answer tells whether an account exists: the same throttle and the same success
+      // for every address (issue 35.1). FINDPASSWORD for an unknown address mails nothing; a
+      // sign-up for a taken one mails "you already have an account" instead of a code.
       if (body.codeType === 'FINDPASSWORD' && account?.kind !== 'ACCOUNT') {
+        db.save()
+        return ok(null)
+      }
+      if (body.codeType === 'REGISTER' && account) {
+        delete db.data.verifyCodes[key]
+        deliverMail(db, { kind: 'ACCOUNT_EXISTS', email, sentAt: new Date(now).toISOString() })
         db.save()
         return ok(null)
       }
@@ -57,10 +62,7 @@ export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
         merchant:
           body.codeType === 'REGISTER' ? readMerchantFields(options.productSlug, body) : null,
       }
-      db.data.inbox = [
-        { email, codeType: body.codeType, code, sentAt: new Date(now).toISOString() },
-        ...db.data.inbox,
-      ].slice(0, RULES.inboxLimit)
+      deliverMail(db, { email, codeType: body.codeType, code, sentAt: new Date(now).toISOString() })
       db.save()
       return ok(null)
     }),

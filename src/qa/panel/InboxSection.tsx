@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MockInboxEntry } from '../../api/contract/mockControl'
 
-/** The last mails of the mock: verification codes and install kits, newest first. */
+/** The last mails of the mock: verification codes, install kits, account notices; newest first. */
 export function InboxSection({ inbox }: { inbox: MockInboxEntry[] }) {
   const { t, i18n } = useTranslation('qa')
   const titleId = useId()
@@ -24,6 +24,13 @@ export function InboxSection({ inbox }: { inbox: MockInboxEntry[] }) {
                   {time.format(new Date(message.sentAt))}
                 </span>
                 <code className="qa-panel__meta qa-panel__qr">{message.qrPayload}</code>
+              </li>
+            ) : message.kind === 'ACCOUNT_EXISTS' ? (
+              <li key={`${message.email}-${message.sentAt}`}>
+                <span>{message.email}</span>
+                <span className="qa-panel__meta">
+                  {t('inbox.accountExists')} · {time.format(new Date(message.sentAt))}
+                </span>
               </li>
             ) : (
               <li key={`${message.email}-${message.sentAt}`}>

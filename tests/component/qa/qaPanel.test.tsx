@@ -10,6 +10,7 @@ import { mockApi } from '../../support/mockApi'
 import { createTestI18n } from '../../support/i18n'
 import { seedDemoOrders } from '../../../src/mocks/db/seedOrders'
 import { TEST_PASSWORD } from '../../support/credentials'
+import { existingAccount } from '../../support/session'
 import { setMockScenarios } from '../../support/scenarios'
 
 async function renderPanel() {
@@ -31,9 +32,19 @@ describe('QA lab panel', () => {
     await act(() => sendRegisterCode('qa.tester@example.com', TEST_PASSWORD))
     const inbox = screen.getByRole('region', { name: 'Mock inbox' })
     const [mail] = mockApi.db.data.inbox
-    const code = mail?.kind === 'INSTALL_KIT' ? '' : mail!.code
+    const code = mail && 'code' in mail ? mail.code : ''
     expect(within(inbox).getByText(code)).toBeInTheDocument()
     expect(within(inbox).getByText('qa.tester@example.com')).toBeInTheDocument()
+  })
+
+  it('shows the notice a sign-up for a taken address mails instead of a code', async () => {
+    existingAccount('qa.owner@example.com')
+    await renderPanel()
+    configureHttp({ getClientId: () => 'qa-client' })
+    await act(() => sendRegisterCode('qa.owner@example.com', TEST_PASSWORD))
+    const inbox = screen.getByRole('region', { name: 'Mock inbox' })
+    expect(within(inbox).getByText('qa.owner@example.com')).toBeInTheDocument()
+    expect(within(inbox).getByText(/You already have an account/)).toBeInTheDocument()
   })
 
   it('changes the visitor country and the captcha demand of the mock server', async () => {

@@ -42,6 +42,10 @@ describe('sign-up with a verification code', () => {
     const user = userEvent.setup()
     const { dialog, store, router } = await startSignup(user)
     expect(within(dialog).getByText(/\*+ler@/)).toBeInTheDocument()
+    // The store never says whether an address is taken; the mail does, so the dialog says where.
+    expect(
+      within(dialog).getByText(/If this address already has an account, the email tells you so/),
+    ).toBeInTheDocument()
     const code = latestCode(mockApi.db, NEW_EMAIL, 'REGISTER')!
     await user.type(boxes(dialog)[0]!, code[0]!)
     expect(boxes(dialog)[1]).toHaveFocus()

@@ -69,12 +69,31 @@ describe('register journey (SPEC 4.3)', () => {
 
   it('takes addresses case-insensitively and spends the code', async () => {
     await registerAndLogin(EMAIL)
-    await expect(sendRegisterCode('Traveller@Example.com', PASSWORD)).rejects.toMatchObject(
-      refused('emailTaken'),
-    )
     await expect(loginWithPassword(' TRAVELLER@example.com', PASSWORD)).resolves.toMatchObject({
       email: EMAIL,
     })
+  })
+
+  it('answers a sign-up for a taken address as for a free one, and mails the owner instead', async () => {
+    await registerAndLogin(EMAIL)
+    advance(60_000)
+    const free = 'new-traveller@example.com'
+    // The same answer and the same throttle for both: nobody learns who has an account.
+    await expect(sendRegisterCode('Traveller@Example.com', PASSWORD)).resolves.toBeUndefined()
+    await expect(sendRegisterCode(free, PASSWORD)).resolves.toBeUndefined()
+    await expect(sendRegisterCode(EMAIL, PASSWORD)).rejects.toMatchObject(refused('resendTooSoon'))
+    await expect(sendRegisterCode(free, PASSWORD)).rejects.toMatchObject(refused('resendTooSoon'))
+
+    const mailed = mockApi.db.data.inbox.filter((mail) => mail.email === EMAIL)
+    // Newest first: the notice, then only the code of the first sign-up.
+    expect(mailed.map((mail) => mail.kind ?? 'CODE')).toEqual(['ACCOUNT_EXISTS', 'CODE'])
+    // A guessed code then fails as it does for a free address.
+    await expect(checkVerifyCode(EMAIL, 'REGISTER', '123456')).rejects.toMatchObject(
+      refused('codeIncorrect'),
+    )
+    await expect(registerAccount(EMAIL, PASSWORD, '123456')).rejects.toMatchObject(
+      refused('codeIncorrect'),
+    )
   })
 
   it('refuses bad emails, weak passwords and codes that were not checked', async () => {
