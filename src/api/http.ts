@@ -5,6 +5,7 @@ import type { RequestContext } from './interceptors'
 import { unwrap } from './envelope'
 import { isApiError, networkError, NETWORK_ERROR_MSG, type ApiError } from './errors'
 import { isReadPath, READ_RETRY, withRetry, type RetryPolicy } from './retry'
+import { resetRequestClock } from './requestClock'
 import { HTTP_TIMEOUT_MS } from '../config/constants'
 import { getConfig } from '../config/runtimeConfig'
 import { yieldToMain } from '../shared/lib/yieldToMain'
@@ -48,6 +49,7 @@ let adapter: AxiosAdapter | undefined
 /** Sets what every request carries from now on (missing parts stay anonymous). */
 export function configureHttp(wiring: Partial<RequestContext>, transport?: AxiosAdapter): void {
   context = { ...anonymousContext, ...wiring }
+  resetRequestClock()
   adapter = transport
   instance = null
 }

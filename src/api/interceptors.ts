@@ -1,9 +1,15 @@
-import { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios'
-import { HEADERS } from './contract/envelope'
+import {
+  AxiosHeaders,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios'
+import { ERROR_CODES, HEADERS } from './contract/envelope'
 import { isEnvelope } from './envelope'
 import { withEnvelope } from './requestEnvelope'
 import { isApiError, networkError } from './errors'
 import { signBody } from '../shared/lib/signature'
+import { followServerClock, requestTime } from './requestClock'
 
 /** What the interceptors need from the app, passed as functions so `api` never imports the store. */
 export interface RequestContext {
@@ -48,7 +54,7 @@ export function decorateRequest(
       body,
       context.getClientId(),
       email,
-      context.now?.() ?? Date.now(),
+      requestTime(context.now?.() ?? Date.now()),
     )
     if (email && enveloped.email === undefined) enveloped.email = email
     // The signature covers these exact bytes, so they are what goes on the wire.
@@ -61,6 +67,29 @@ export function decorateRequest(
   return config
 }
 
+/** Marks a request sent again because its stamp was refused; axios copies it to the retry. */
+type Restampable = InternalAxiosRequestConfig & { restamped?: true }
+
+/**
+ * A stamp the server refused, out of its window (the device clock is off) or already seen (two
+ * tabs in one millisecond): nothing was done, so the request goes again once, stamped anew and
+ * on the server's clock. A payment is safe to send again here: the server refused it unread.
+ */
+function restampRefused(response: AxiosResponse, context: RequestContext): boolean {
+  const envelope: unknown = response.data
+  const config: Restampable = response.config
+  if (!isEnvelope(envelope) || config.restamped) return false
+  if (envelope.code === ERROR_CODES.requestExpired) {
+    const serverTime = (envelope.obj as { serverTime?: unknown } | null)?.serverTime
+    if (typeof serverTime !== 'number' || !Number.isFinite(serverTime)) return false
+    followServerClock(serverTime, context.now?.() ?? Date.now())
+  } else if (envelope.code !== ERROR_CODES.requestReplayed) {
+    return false
+  }
+  config.restamped = true
+  return true
+}
+
 export function installInterceptors(instance: AxiosInstance, context: RequestContext): void {
   instance.interceptors.request.use((config) => decorateRequest(config, context))
   instance.interceptors.response.use(
@@ -69,6 +98,7 @@ export function installInterceptors(instance: AxiosInstance, context: RequestCon
       if (typeof country === 'string' && /^[A-Z]{2}$/.test(country))
         context.onClientCountry?.(country)
       if (response.status !== 200 || !isEnvelope(response.data)) throw networkError()
+      if (restampRefused(response, context)) return instance.request(response.config)
       return response
     },
     (error: unknown) => Promise.reject(isApiError(error) ? error : networkError()),

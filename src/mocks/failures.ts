@@ -61,6 +61,30 @@ const GATEWAY_MESSAGES = {
       'zh-HK': '缺少 meta 或 clientId',
     },
   },
+  requestExpired: {
+    code: C.requestExpired,
+    text: {
+      en: 'The request time is not within 5 minutes of the server time',
+      ja: 'リクエストの時刻がサーバーの時刻から5分以上ずれています',
+      de: 'Der Zeitpunkt der Anfrage weicht um mehr als 5 Minuten von der Serverzeit ab',
+      es: 'La hora de la solicitud difiere en más de 5 minutos de la hora del servidor',
+      tr: 'İsteğin zamanı sunucu saatinden 5 dakikadan fazla farklı',
+      'zh-CN': '请求时间与服务器时间相差超过 5 分钟',
+      'zh-HK': '請求時間與伺服器時間相差超過 5 分鐘',
+    },
+  },
+  requestReplayed: {
+    code: C.requestReplayed,
+    text: {
+      en: 'This request was already received',
+      ja: 'このリクエストはすでに受け付けられています',
+      de: 'Diese Anfrage wurde bereits empfangen',
+      es: 'Esta solicitud ya se ha recibido',
+      tr: 'Bu istek zaten alındı',
+      'zh-CN': '此请求已被接收过',
+      'zh-HK': '此請求已被接收',
+    },
+  },
   invalidFields: {
     code: C.invalidInput,
     text: {

@@ -1,6 +1,9 @@
+import { HttpResponse } from 'msw'
 import { HEADERS } from '../api/contract/envelope'
 import { signBody } from '../shared/lib/signature'
+import { failureEnvelope } from './failures'
 import { fail } from './respond'
+import type { SeenRequests } from './requestWindow'
 
 export interface VerifiedRequest<Body> {
   body: Body
@@ -10,12 +13,15 @@ export interface VerifiedRequest<Body> {
 type Rejection = { rejected: Response }
 
 /**
- * What a real gateway checks before a handler runs: a JSON body with meta and clientId, and a
- * signature that matches the exact body bytes.
+ * What a real gateway checks before a handler runs: a JSON body with meta and clientId, a
+ * signature that matches the exact body bytes, and a request time inside the window that this
+ * client has not sent with this requestId before (requestWindow.ts).
  */
 export async function verifyRequest<Body>(
   request: Request,
   signingKey: string,
+  /** Our API's window against replays; the third-party affiliate service has none. */
+  seen?: SeenRequests,
 ): Promise<VerifiedRequest<Body> | Rejection> {
   const lang = requestLang(request)
   let text = ''
@@ -53,6 +59,15 @@ export async function verifyRequest<Body>(
     ) {
       return { rejected: fail('missingMeta', lang) }
     }
+    const now = Date.now()
+    const refusal = seen?.admit(body.clientId, meta.requestId, meta.currentTime, now)
+    // The server's time goes with "expired", so a client whose clock is off can ask again.
+    if (refusal === 'requestExpired') {
+      return {
+        rejected: HttpResponse.json(failureEnvelope(refusal, lang, undefined, { serverTime: now })),
+      }
+    }
+    if (refusal) return { rejected: fail(refusal, lang) }
   }
   return { body: body as Body, token: request.headers.get(HEADERS.token) ?? '' }
 }

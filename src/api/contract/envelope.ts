@@ -43,6 +43,10 @@ export const ERROR_CODES = {
   // Families
   badSignature: 'RT_NOBEL_ERROR_40001',
   invalidInput: 'RT_NOBEL_ERROR_40002',
+  /** meta.currentTime outside the window; obj `{ serverTime }` (docs/api.md 1.3). */
+  requestExpired: 'RT_NOBEL_ERROR_40003',
+  /** A requestId this client already sent: the same request again (docs/api.md 1.3). */
+  requestReplayed: 'RT_NOBEL_ERROR_40004',
   unauthorized: 'RT_NOBEL_ERROR_40101',
   accountRequired: 'RT_NOBEL_ERROR_40103',
   notFound: 'RT_NOBEL_ERROR_40401',

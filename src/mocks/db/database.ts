@@ -9,6 +9,7 @@ import { freshAccountData, type AccountData } from './accountRecords'
 import { freshOrderData, type OrderData } from './orderRecords'
 import { defaultSettings, type MockSettings } from './settings'
 import { scaleCatalogue } from './scaleCatalogue'
+import { SeenRequests } from '../requestWindow'
 
 /** The catalogue is read-only seed data; it is rebuilt, never persisted. */
 export interface CatalogueData {
@@ -184,8 +185,12 @@ export class MockDatabase {
 
   reset(): void {
     this.data = withKeyedMapsApart(freshData())
+    this.seenRequests.clear()
     this.save()
   }
+
+  /** What the gateway has accepted lately, against replays (requestWindow.ts); not stored. */
+  readonly seenRequests = new SeenRequests()
 
   areaBySlug(slug: string): AreaDto | undefined {
     return this.catalogue.areas.find((area) => area.slug === slug)

@@ -55,7 +55,11 @@ export function signedRoute(db: MockDatabase, options: MockOptions) {
     const { path, access } = api
     const given = (session: SessionInfo | null) => session as SessionFor<R['access']>
     const answer = async (request: Request): Promise<Response> => {
-      const verified = await verifyRequest<SentBody<R>>(request, options.signingKey)
+      const verified = await verifyRequest<SentBody<R>>(
+        request,
+        options.signingKey,
+        db.seenRequests,
+      )
       if (isRejection(verified)) return verified.rejected
       const context: RequestContext = {
         lang: requestLang(request),

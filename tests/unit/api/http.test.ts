@@ -17,16 +17,20 @@ const ECHO: ApiRoute<{ hello?: string }, { echoed: boolean }> = {
 }
 
 const session = { token: '', email: '' }
+/** The device's clock as the client reads it: the real one unless a test sets it. */
+const device = { now: () => Date.now() }
+const IN_2023 = 1_700_000_000_000
 
 beforeEach(() => {
   session.token = ''
   session.email = ''
+  device.now = () => Date.now()
   configureHttp({
     getToken: () => session.token,
     getEmail: () => session.email,
     getLocale: () => 'ja',
     getClientId: () => 'client-123',
-    now: () => 1_700_000_000_000,
+    now: () => device.now(),
   })
 })
 
@@ -47,14 +51,15 @@ describe('request decoration (SPEC 7.1)', () => {
   it('adds meta, clientId and email to the body and signs the exact bytes', async () => {
     session.email = 'traveller@example.com'
     session.token = 'tok-1'
+    device.now = () => IN_2023
     const seen = captureNext('/v1/test/echo')
     await post(ECHO, { hello: 'world' })
     const body = JSON.parse(seen.body!)
     expect(body).toEqual({
       hello: 'world',
       meta: {
-        currentTime: 1_700_000_000_000,
-        requestId: requestIdFor(1_700_000_000_000, 'traveller@example.com'),
+        currentTime: IN_2023,
+        requestId: requestIdFor(IN_2023, 'traveller@example.com'),
       },
       clientId: 'client-123',
       email: 'traveller@example.com',
@@ -134,6 +139,57 @@ describe('error mapping (SPEC 8)', () => {
       ),
     )
     await expect(queryAreas()).rejects.toMatchObject({ msg: 'odd' })
+  })
+})
+
+describe('a stamp the server refuses (docs/api.md 1.3)', () => {
+  /** The meta of every request to a path, before the mock (or the handler given) answers it. */
+  function stampsOf(path: string, answer?: () => Response) {
+    const stamps: { currentTime: number; requestId: string }[] = []
+    mockApi.server.use(
+      http.post(`*${path}`, async ({ request }) => {
+        stamps.push((JSON.parse(await request.clone().text()) as { meta: (typeof stamps)[0] }).meta)
+        return answer?.()
+      }),
+    )
+    return stamps
+  }
+
+  it('asks again once on the server clock when the device clock is years off, then stays on it', async () => {
+    // The device says 2023; the mock server runs on the real clock.
+    device.now = () => IN_2023
+    const stamps = stampsOf('/v1/query/areas')
+    expect((await queryAreas()).length).toBeGreaterThan(0)
+    expect(stamps).toHaveLength(2)
+    expect(stamps[0]!.currentTime).toBe(IN_2023)
+    expect(Math.abs(stamps[1]!.currentTime - Date.now())).toBeLessThan(60_000)
+
+    await queryAreas()
+    expect(stamps).toHaveLength(3)
+    expect(Math.abs(stamps[2]!.currentTime - Date.now())).toBeLessThan(60_000)
+  })
+
+  it('asks again only once: a second refusal reaches the caller', async () => {
+    const stamps = stampsOf('/v1/query/areas', () =>
+      HttpResponse.json({
+        code: ERROR_CODES.requestExpired,
+        success: false,
+        msg: 'The request time is not within 5 minutes of the server time',
+        obj: { serverTime: Date.now() },
+      }),
+    )
+    await expect(queryAreas()).rejects.toMatchObject({ code: ERROR_CODES.requestExpired })
+    expect(stamps).toHaveLength(2)
+  })
+
+  it('gives two requests of the same millisecond their own requestId', async () => {
+    device.now = () => IN_2023
+    const stamps = stampsOf(ECHO.path, () =>
+      HttpResponse.json({ code: 200, success: true, msg: 'ok', obj: { echoed: true } }),
+    )
+    await Promise.all([post(ECHO), post(ECHO)])
+    expect(new Set(stamps.map((stamp) => stamp.requestId)).size).toBe(2)
+    expect(new Set(stamps.map((stamp) => stamp.currentTime)).size).toBe(2)
   })
 })
 

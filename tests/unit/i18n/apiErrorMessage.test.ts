@@ -57,6 +57,9 @@ describe('apiErrorMessage', () => {
         ERROR_CODES.invalidInput,
         ERROR_CODES.unauthorized,
         ERROR_CODES.notFound,
+        // Shown only once the client's own second try failed: they say what the visitor can do.
+        ERROR_CODES.requestExpired,
+        ERROR_CODES.requestReplayed,
       ] as readonly string[]
       for (const code of DOCUMENTED_ERROR_CODES) {
         const failures = failuresByCode.get(code) ?? []

@@ -66,9 +66,13 @@ async function send(path: string, body: unknown, token: string, query = '') {
   return { status: response.status, answer: (await response.json()) as Record<string, unknown> }
 }
 
-/** Envelope fields as the client sends them, so a body passes the gateway's own meta check. */
+/**
+ * Envelope fields as the client sends them, so a body passes the gateway's own meta check: the
+ * time now, and a requestId never sent before.
+ */
+let sent = 0
 const envelope = () => ({
-  meta: { currentTime: Date.now(), requestId: 'contract' },
+  meta: { currentTime: Date.now(), requestId: `contract-${(sent += 1)}` },
   clientId: 'c1',
 })
 

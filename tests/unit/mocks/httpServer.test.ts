@@ -200,3 +200,46 @@ describe('the mock API over HTTP (npm run mock-api)', () => {
     expect(fresh.db.data.inbox).toEqual([])
   })
 })
+
+describe('no replays (issue 35.2, docs/api.md 1.3)', () => {
+  const at = (currentTime: number, requestId: string, clientId = 'client-1') => ({
+    meta: { currentTime, requestId },
+    clientId,
+  })
+  const answerOf = async (response: Response) =>
+    (await response.json()) as { code: unknown; obj: { serverTime?: number } | null }
+
+  it('refuses a request stamped more than 5 minutes from the server time, and says that time', async () => {
+    const server = await start()
+    const minute = 60_000
+    for (const [offset, id] of [
+      [-6 * minute, 'old'],
+      [6 * minute, 'ahead'],
+    ] as const) {
+      const before = Date.now()
+      const answer = await answerOf(
+        await signedPost(server.url, '/v1/query/banner', at(before + offset, id)),
+      )
+      expect(answer.code).toBe(ERROR_CODES.requestExpired)
+      expect(answer.obj?.serverTime).toBeGreaterThanOrEqual(before)
+      expect(answer.obj?.serverTime).toBeLessThanOrEqual(Date.now())
+    }
+    const inside = await signedPost(
+      server.url,
+      '/v1/query/banner',
+      at(Date.now() - 4 * minute, 'r'),
+    )
+    expect((await answerOf(inside)).code).toBe(200)
+  })
+
+  it('refuses the same request sent again, and takes the same id from another client', async () => {
+    const server = await start()
+    const now = Date.now()
+    const first = await signedPost(server.url, '/v1/query/banner', at(now, 'once'))
+    expect((await answerOf(first)).code).toBe(200)
+    const again = await signedPost(server.url, '/v1/query/banner', at(now, 'once'))
+    expect((await answerOf(again)).code).toBe(ERROR_CODES.requestReplayed)
+    const other = await signedPost(server.url, '/v1/query/banner', at(now, 'once', 'client-2'))
+    expect((await answerOf(other)).code).toBe(200)
+  })
+})
