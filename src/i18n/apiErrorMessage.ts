@@ -31,6 +31,10 @@ export function apiErrorMessage(
   if (error.code === ERROR_CODES.codeResendTooSoon && error.retryAfterSeconds) {
     return t('common:errors.resendIn', { seconds: `${error.retryAfterSeconds}s` })
   }
+  // Minutes, rounded up, as the language says "in 2 minutes" (Intl.RelativeTimeFormat).
+  if (error.code === ERROR_CODES.tooManyRequests && error.retryAfterSeconds) {
+    return t('common:errors.tryAgainIn', { wait: Math.ceil(error.retryAfterSeconds / 60) })
+  }
   if (error.code === ERROR_CODES.invalidInput) {
     return error.msg || t(errorMessageKey(ERROR_CODES.invalidInput))
   }

@@ -1,4 +1,5 @@
 import type { MockDatabase } from './db/database'
+import { suspicious } from './authLimits'
 
 /**
  * What the mock's test recaptcha widget hands out (docs/qa.md). A real backend asks Google's
@@ -12,12 +13,17 @@ export function isValidRecaptchaToken(rspToken: unknown): boolean {
 }
 
 /**
- * The QA lab's "server demands a captcha" switch holds every call that can answer
- * RT_NOBEL_ERROR_10029 (guest login, password login, register, send code) until the request
- * carries a ticked captcha, as a real server does under suspicion of abuse.
+ * Password login, register and send code answer RT_NOBEL_ERROR_10029 until the request carries a
+ * ticked captcha, as a real server does under suspicion of abuse: when the client or the address
+ * has had a few wrong passwords or codes lately (authLimits.ts), or while the QA lab's "server
+ * demands a captcha" switch is on (which holds guest login too).
  */
-export function captchaDemanded(db: MockDatabase, body: { rspToken?: unknown }): boolean {
-  return db.data.settings.demandCaptcha && !isValidRecaptchaToken(body.rspToken)
+export function captchaDemanded(
+  db: MockDatabase,
+  body: { rspToken?: unknown; clientId?: unknown; email?: unknown },
+): boolean {
+  if (isValidRecaptchaToken(body.rspToken)) return false
+  return db.data.settings.demandCaptcha || suspicious(db, body, Date.now())
 }
 
 /** Whether a request's JSON body carries a ticked captcha, read without consuming the request. */

@@ -27,13 +27,18 @@ export function fail(
   return HttpResponse.json(failureEnvelope(failure, lang, params))
 }
 
-/** A refusal that says when to ask again (docs/api.md 1.5: obj `{ retryAfterSeconds }`). */
+/**
+ * A refusal that says when to ask again (docs/api.md 1.5): obj `{ retryAfterSeconds }`, and the
+ * same in HTTP's Retry-After for anything that reads headers.
+ */
 export function failRetryLater(
   failure: FailureId,
   lang: string,
   retryAfterSeconds: number,
 ): HttpResponse<ApiEnvelope<{ retryAfterSeconds: number }>> {
-  return HttpResponse.json(failureEnvelope(failure, lang, undefined, { retryAfterSeconds }))
+  return HttpResponse.json(failureEnvelope(failure, lang, undefined, { retryAfterSeconds }), {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  })
 }
 
 /**

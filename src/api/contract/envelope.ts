@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   requestExpired: 'RT_NOBEL_ERROR_40003',
   /** A requestId this client already sent: the same request again (docs/api.md 1.3). */
   requestReplayed: 'RT_NOBEL_ERROR_40004',
+  /** Too many account requests; obj `{ retryAfterSeconds }` (docs/api.md 3). */
+  tooManyRequests: 'RT_NOBEL_ERROR_40029',
   unauthorized: 'RT_NOBEL_ERROR_40101',
   accountRequired: 'RT_NOBEL_ERROR_40103',
   notFound: 'RT_NOBEL_ERROR_40401',

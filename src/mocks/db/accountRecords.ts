@@ -58,6 +58,12 @@ export interface AccountData {
   loginFailures: Record<string, { times: number[]; lockedUntil: number | null }>
   /** Per clientId, the times of its recent guest logins (epoch ms). */
   guestLogins: Record<string, number[]>
+  /** Per clientId, the times of its recent requests to the account endpoints (authLimits.ts). */
+  authRequests: Record<string, number[]>
+  /** Per `client:<id>` and `email:<address>`, the times of recent wrong passwords and codes. */
+  authFailures: Record<string, number[]>
+  /** Per address, the times codes were sent to it, of both kinds. */
+  codeSends: Record<string, number[]>
   /** Per email, the answer of /v1/promotion/registerUser, replayed on a repeat call. */
   promotionEnrolments: Record<
     string,
@@ -74,6 +80,9 @@ export function freshAccountData(): AccountData {
     checkTokens: {},
     loginFailures: {},
     guestLogins: {},
+    authRequests: {},
+    authFailures: {},
+    codeSends: {},
     promotionEnrolments: {},
   }
 }

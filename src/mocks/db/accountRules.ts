@@ -14,4 +14,13 @@ export const ACCOUNT_RULES = {
   guestFreeLogins: 3,
   guestWindowMs: 10 * 60_000,
   inboxLimit: 50,
+  /** Requests one clientId may make to login, send-code, check, register and reset per window. */
+  authRequestsPerClient: 20,
+  authRequestWindowMs: 60_000,
+  /** Codes one address may be sent (both kinds) per window, whoever asks. */
+  codesPerAddress: 5,
+  codeSendWindowMs: 60 * 60_000,
+  /** Wrong passwords or codes, per clientId or per address, after which a captcha is demanded. */
+  failuresBeforeCaptcha: 3,
+  failureWindowMs: 15 * 60_000,
 } as const

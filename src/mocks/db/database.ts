@@ -54,7 +54,7 @@ export const PROMO_CODES: Record<
 }
 
 const STORAGE_KEY = 'rw_mock_db'
-const DATA_VERSION = 6
+const DATA_VERSION = 7
 
 function buildCatalogue(): CatalogueData {
   const areas = seedAreas()

@@ -1,4 +1,5 @@
 import { API } from '../../api/contract/routes'
+import type { EnvelopeFields } from '../../api/contract/envelope'
 import {
   readMerchantFields,
   type GuestLoginRequest,
@@ -25,19 +26,23 @@ import {
 import type { MockDatabase } from '../db/database'
 import { merchantById } from '../db/seedMerchants'
 import type { FailureId } from '../failures'
-import { fail, ok, type MockOptions } from '../respond'
-import { spendableCodeRefusal } from './accountCodes'
+import { fail, failRetryLater, ok, type MockOptions } from '../respond'
+import { saved, spendableCodeRefusal } from './accountCodes'
 import { captchaDemanded } from '../captcha'
+import { authRequestWait, clearAddressFailures, recordAuthFailure } from '../authLimits'
 import { signedRoute } from './signedRoute'
 
-type LoginBody = Partial<PasswordLoginRequest> & Partial<GuestLoginRequest>
+type LoginBody = Partial<PasswordLoginRequest> & Partial<GuestLoginRequest> & EnvelopeFields
 
 /** Register, both kinds of login, passwords, user info and the sign-up promotion (SPEC 7.2). */
 export function accountHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
     route(API.register, (body, _session, { lang }) => {
-      if (captchaDemanded(db, body)) return fail('captchaRequired', lang)
+      const now = Date.now()
+      const busy = authRequestWait(db, body.clientId, now)
+      if (busy !== null) return saved(db, failRetryLater('tooManyRequests', lang, busy))
+      if (captchaDemanded(db, body)) return saved(db, fail('captchaRequired', lang))
       const email = normalizeEmail(body.email)
       if (!isValidEmail(email)) return fail('badEmail', lang)
       if (body.codeType !== 'REGISTER') return fail('badCodeType', lang)
@@ -47,8 +52,9 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       const record = db.data.verifyCodes[key]
       // The code first: a made-up code gets the same answer for a taken address as for a free
       // one, so register does not tell who has an account (issue 35.2).
-      const refusal = spendableCodeRefusal(record, body.verifyCode, Date.now())
+      const refusal = spendableCodeRefusal(record, body.verifyCode, now)
       if (refusal) {
+        if (refusal !== 'codeExpired') recordAuthFailure(db, body, now)
         db.save()
         return fail(refusal, lang)
       }
@@ -71,8 +77,10 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
 
     route(API.login, (body: LoginBody, _session, { lang }) => {
       // Step 2 of a guest login spends a ticket the captcha already guarded.
-      if (body.loginType === undefined && captchaDemanded(db, body)) {
-        return fail('captchaRequired', lang)
+      if (body.loginType === undefined) {
+        const busy = authRequestWait(db, body.clientId, Date.now())
+        if (busy !== null) return saved(db, failRetryLater('tooManyRequests', lang, busy))
+        if (captchaDemanded(db, body)) return saved(db, fail('captchaRequired', lang))
       }
       const result =
         body.loginType === 'WEB_CLIENT_ANONYMITY_LOGIN'
@@ -85,14 +93,18 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
     }),
 
     route(API.resetPassword, (body, _session, { lang }) => {
+      const now = Date.now()
+      const busy = authRequestWait(db, body.clientId, now)
+      if (busy !== null) return saved(db, failRetryLater('tooManyRequests', lang, busy))
       const email = normalizeEmail(body.email)
       if (body.codeType !== 'FINDPASSWORD') return fail('badCodeType', lang)
       const password = typeof body.password === 'string' ? body.password : ''
       if (!isStrongEnough(password)) return fail('weakPassword', lang)
       const key = codeKey(email, 'FINDPASSWORD')
-      const refusal = spendableCodeRefusal(db.data.verifyCodes[key], body.verifyCode, Date.now())
+      const refusal = spendableCodeRefusal(db.data.verifyCodes[key], body.verifyCode, now)
       const account = findAccount(db, email)
       if (refusal || account?.kind !== 'ACCOUNT') {
+        if (refusal !== 'codeExpired') recordAuthFailure(db, body, now)
         db.save()
         return fail(refusal ?? 'codeIncorrect', lang)
       }
@@ -100,6 +112,7 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       setPassword(account, password)
       // Whoever forgot (or lost) the password gets a clean slate: no lock, no old sessions.
       delete db.data.loginFailures[email]
+      clearAddressFailures(db, email)
       endSessionsOf(db, email)
       db.save()
       return ok(null)
@@ -183,9 +196,11 @@ function passwordLogin(db: MockDatabase, body: LoginBody): LoginResponse | Failu
   const account = findAccount(db, email)
   if (account && typeof body.password === 'string' && passwordMatches(account, body.password)) {
     delete db.data.loginFailures[email]
+    clearAddressFailures(db, email)
     return { email: account.email, token: startSession(db, account) }
   }
   // Unknown addresses count too: otherwise the lock itself would reveal which accounts exist.
+  recordAuthFailure(db, body, now)
   failures.times = [...recentTimes(failures.times, RULES.loginFailureWindowMs, now), now]
   if (failures.times.length < RULES.loginMaxFailures) return 'badLogin'
   failures.times = []

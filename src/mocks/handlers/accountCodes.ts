@@ -9,6 +9,7 @@ import type { MockDatabase } from '../db/database'
 import type { FailureId } from '../failures'
 import { fail, failRetryLater, ok, type MockOptions } from '../respond'
 import { captchaDemanded } from '../captcha'
+import { authRequestWait, codeSendWait, recordAuthFailure } from '../authLimits'
 import { signedRoute } from './signedRoute'
 
 const CODE_TYPES: readonly VerifyCodeType[] = ['REGISTER', 'FINDPASSWORD']
@@ -18,7 +19,9 @@ export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
   return [
     route(API.sendVerifyCode, (body, _session, { lang }) => {
-      if (captchaDemanded(db, body)) return fail('captchaRequired', lang)
+      const busy = authRequestWait(db, body.clientId, Date.now())
+      if (busy !== null) return saved(db, failRetryLater('tooManyRequests', lang, busy))
+      if (captchaDemanded(db, body)) return saved(db, fail('captchaRequired', lang))
       const email = normalizeEmail(body.email)
       if (!isValidEmail(email)) return fail('badEmail', lang)
       if (!CODE_TYPES.includes(body.codeType)) {
@@ -34,8 +37,11 @@ export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
       const lastRequest = db.data.codeRequests[key]
       if (lastRequest !== undefined && now - lastRequest < RULES.codeResendMs) {
         const wait = Math.ceil((RULES.codeResendMs - (now - lastRequest)) / 1000)
-        return failRetryLater('resendTooSoon', lang, wait)
+        return saved(db, failRetryLater('resendTooSoon', lang, wait))
       }
+      // Every address alike, taken, free or unknown: its share of codes per hour.
+      const full = codeSendWait(db, email, now)
+      if (full !== null) return saved(db, failRetryLater('tooManyRequests', lang, full))
       db.data.codeRequests[key] = now
       // Neither answer tells whether an account exists: the same throttle and the same success
       // for every address (issue 35.1). FINDPASSWORD for an unknown address mails nothing; a
@@ -68,12 +74,18 @@ export function accountCodeHandlers(db: MockDatabase, options: MockOptions) {
     }),
 
     route(API.checkVerifyCode, (body, _session, { lang }) => {
+      const now = Date.now()
+      const busy = authRequestWait(db, body.clientId, now)
+      if (busy !== null) return saved(db, failRetryLater('tooManyRequests', lang, busy))
       const email = normalizeEmail(body.email)
       if (!CODE_TYPES.includes(body.codeType)) {
         return fail('badCodeType', lang)
       }
       const record = db.data.verifyCodes[codeKey(email, body.codeType)]
-      const refusal = checkCode(record, body.verifyCode, Date.now())
+      const refusal = checkCode(record, body.verifyCode, now)
+      if (refusal === 'codeIncorrect' || refusal === 'codeTooManyAttempts') {
+        recordAuthFailure(db, body, now)
+      }
       db.save()
       if (refusal) return fail(refusal, lang)
       return ok(null)
@@ -131,4 +143,10 @@ export function spendableCodeRefusal(
       : 'codeIncorrect'
   }
   return record.verifiedAt === null ? 'codeIncorrect' : null
+}
+
+/** Saves what a refusal counted (a request, a code sent) and passes the answer on. */
+export function saved<T>(db: MockDatabase, answer: T): T {
+  db.save()
+  return answer
 }

@@ -60,6 +60,7 @@ describe('apiErrorMessage', () => {
         // Shown only once the client's own second try failed: they say what the visitor can do.
         ERROR_CODES.requestExpired,
         ERROR_CODES.requestReplayed,
+        ERROR_CODES.tooManyRequests,
       ] as readonly string[]
       for (const code of DOCUMENTED_ERROR_CODES) {
         const failures = failuresByCode.get(code) ?? []
@@ -117,6 +118,20 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(tooSoon, (await createTestI18n('de')).t)).toBe(
       'Bitte warten Sie: Einen neuen Code können Sie in 42s anfordern.',
     )
+  })
+
+  it('says in minutes, in the words of each language, when too many attempts may try again', async () => {
+    const limited = { ...refusal(ERROR_CODES.tooManyRequests), retryAfterSeconds: 90 }
+    const said = async (lng: (typeof LOCALE_CODES)[number]) =>
+      apiErrorMessage(limited, (await createTestI18n(lng)).t)
+    expect(await said('en')).toBe('Too many attempts. Please try again in 2 minutes.')
+    expect(await said('de')).toBe('Zu viele Versuche. Bitte versuchen Sie es in 2 Minuten erneut.')
+    expect(await said('ja')).toMatch(/^試行回数が多すぎます。2\s?分後にもう一度お試しください。$/)
+    expect(await said('tr')).toMatch(/Lütfen 2 dakika sonra tekrar deneyin\.$/)
+    // Without a time, the plain message.
+    expect(
+      apiErrorMessage(refusal(ERROR_CODES.tooManyRequests), (await createTestI18n('en')).t),
+    ).toBe('Too many attempts. Please wait a little and try again.')
   })
 
   it('reads the retry-after of a refusal envelope into the error', () => {

@@ -10,6 +10,7 @@ import { refused } from './failureSupport'
 import { mockApi } from '../../support/mockApi'
 import {
   PASSWORD,
+  TICKED,
   advance,
   registerAndLogin,
   wireAccountClient,
@@ -72,11 +73,19 @@ describe('verification codes (SPEC 4.3, 7.3)', () => {
     await expect(checkVerifyCode(EMAIL, 'REGISTER', code)).rejects.toMatchObject(
       refused('codeTooManyAttempts'),
     )
+    // After three wrong codes, register and send-code want a captcha first (issue 35.1).
     await expect(registerAccount(EMAIL, PASSWORD, code)).rejects.toMatchObject(
+      refused('captchaRequired'),
+    )
+    await expect(registerAccount(EMAIL, PASSWORD, code, {}, TICKED)).rejects.toMatchObject(
       refused('codeTooManyAttempts'),
     )
     advance(60_000)
-    const fresh = await sendCode()
+    await expect(sendRegisterCode(EMAIL, PASSWORD)).rejects.toMatchObject(
+      refused('captchaRequired'),
+    )
+    await sendRegisterCode(EMAIL, PASSWORD, undefined, TICKED)
+    const fresh = latestCode(mockApi.db, EMAIL, 'REGISTER')!
     await expect(checkVerifyCode(EMAIL, 'REGISTER', fresh)).resolves.toBe(true)
   })
 
@@ -108,6 +117,8 @@ describe('verification codes (SPEC 4.3, 7.3)', () => {
   it('keep a bounded inbox, newest first', async () => {
     for (let index = 0; index < 55; index++) {
       await sendRegisterCode(`user${index}@example.com`, PASSWORD)
+      // Within the client's rate of account requests (20 a minute).
+      advance(3_500)
     }
     expect(mockApi.db.data.inbox).toHaveLength(50)
     expect(mockApi.db.data.inbox[0]!.email).toBe('user54@example.com')

@@ -14,6 +14,7 @@ import type {
   MerchantRefDto,
 } from '../../../src/api/contract/account'
 import { latestCode } from '../../../src/mocks/db/accounts'
+import { MOCK_RECAPTCHA_OK_PREFIX } from '../../../src/mocks/captcha'
 import { mockApi } from '../../support/mockApi'
 import { TEST_PASSWORD } from '../../support/credentials'
 
@@ -29,6 +30,9 @@ export const DEVICE: DeviceInfoDto = {
 }
 
 export const PASSWORD = TEST_PASSWORD
+
+/** What the mock's test widget hands out for a ticked captcha (docs/qa.md). */
+export const TICKED = `${MOCK_RECAPTCHA_OK_PREFIX}test`
 
 /**
  * Wires the real endpoint functions to `client` and fakes only Date, so the mock's clocks

@@ -29,14 +29,14 @@ import { CARDS, KIT_EMAIL, PLAN, newKey, payByCard } from './orderSupport'
  * store languages.
  */
 
-const client = { token: '', locale: 'en' }
+const client = { token: '', locale: 'en', clientId: 'client-lang' }
 
 beforeEach(() => {
-  Object.assign(client, { token: '', locale: 'en' })
+  Object.assign(client, { token: '', locale: 'en', clientId: 'client-lang' })
   configureHttp({
     getToken: () => client.token,
     getLocale: () => client.locale,
-    getClientId: () => 'client-lang',
+    getClientId: () => client.clientId,
   })
 })
 
@@ -148,7 +148,8 @@ describe('the lang header decides the language of msg', () => {
     ]
     for (const [locale, id, lang] of cases) {
       client.locale = locale
-      // One address each: five failures in a row would lock it (loginLocked).
+      // One address and client each: three failures would call for a captcha (captchaRequired).
+      client.clientId = `client-${locale}`
       const email = `nobody-${locale}@example.com`
       expect((await rejection(loginWithPassword(email, 'x'))).msg, locale).toBe(
         failureText(id, lang),

@@ -67,6 +67,18 @@ export const ACCOUNT_MESSAGES = {
       'zh-HK': '未知的驗證碼類型',
     },
   },
+  tooManyRequests: {
+    code: C.tooManyRequests,
+    text: {
+      en: 'Too many requests, please try again later',
+      ja: 'リクエストが多すぎます。しばらくしてからもう一度お試しください',
+      de: 'Zu viele Anfragen, bitte versuchen Sie es später erneut',
+      es: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
+      tr: 'Çok fazla istek gönderildi, lütfen daha sonra tekrar deneyin',
+      'zh-CN': '请求过于频繁，请稍后再试',
+      'zh-HK': '請求過於頻密，請稍後再試',
+    },
+  },
   resendTooSoon: {
     code: C.codeResendTooSoon,
     text: {
