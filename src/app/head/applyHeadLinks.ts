@@ -25,6 +25,24 @@ function sameLinks(existing: HTMLLinkElement[], wanted: HeadLinks): boolean {
 }
 
 /**
+ * Adds or removes `<meta name="robots" content="noindex">`: a not-found screen is no page for a
+ * search engine, whatever its address (the static 404 pages carry the same tag).
+ */
+export function applyNoindex(head: HTMLHeadElement, noindex: boolean): void {
+  const existing = head.querySelector(`meta[name="robots"][${OWNER_ATTRIBUTE}]`)
+  if (!noindex) {
+    existing?.remove()
+    return
+  }
+  if (existing) return
+  const meta = head.ownerDocument.createElement('meta')
+  meta.name = 'robots'
+  meta.content = 'noindex'
+  meta.setAttribute(OWNER_ATTRIBUTE, '')
+  head.appendChild(meta)
+}
+
+/**
  * Writes `<link rel="canonical">` and one `<link rel="alternate" hreflang>` per language into
  * the head, replacing the previous page's. `null` removes them (pages that are not public).
  * A pre-rendered page already carries the same links, so hydration leaves the head as it is.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useNotFoundPresence } from './notFoundPresence'
 
 export interface NotFoundContentProps {
   title: string
@@ -9,6 +10,7 @@ export interface NotFoundContentProps {
 
 /** The not-found screen's body (SPEC 2.2): a title, a description and one way home. */
 export function NotFoundContent({ title, description, homeLabel, homeHref }: NotFoundContentProps) {
+  useNotFoundPresence()
   return (
     <section className="page page--centred" aria-labelledby="not-found-title">
       <p className="status-code" aria-hidden="true">

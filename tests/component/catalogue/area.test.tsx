@@ -102,8 +102,28 @@ describe('area page', () => {
       ).toBeVisible()
       expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
       expect(document.title).toBe('This page could not be found. | Roamwise')
+      // No page for search engines at this address (issue 35.5): no canonical, and noindex.
+      await waitFor(() =>
+        expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+          'content',
+          'noindex',
+        ),
+      )
+      expect(document.head.querySelector('link[rel="canonical"]')).toBeNull()
     },
   )
+
+  it('offers a known destination to search engines: canonical, and no noindex', async () => {
+    await renderApp('/japan')
+    await screen.findByRole('heading', { level: 1, name: /Japan/ })
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        expect.stringMatching(/\/japan$/),
+      ),
+    )
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
+  })
 
   it('prices plans in the chosen currency with two decimals (JPY = USD × 147.8, whole yen)', async () => {
     await renderApp('/japan/jp-data-1gb-7d', { session: { currentCurrency: 'JPY' } })
