@@ -18,4 +18,6 @@ export declare const compressTypes: string[]
 export declare const filesOnly: { prefixes: string[]; why: Why }
 export declare const hidden: { path: string; cdn?: false; why?: Why }[]
 export declare const trailingSlash: { status: number; why: Why; depth: number }
-export declare const fallback: { shell: string; lastResort: string; why: Why }
+export declare const fallback: { shell: string; why: Why }
+export declare const appRoutes: { prefixes: string[]; paths: string[] }
+export declare const notFound: { page: (prefix: string) => string; why: Why }

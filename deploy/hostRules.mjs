@@ -270,18 +270,64 @@ export const trailingSlash = {
 }
 
 /**
- * Every other path: the file itself, a pre-rendered `path.html` or `path/index.html`, else the
- * bare app shell, which renders the route (or its own not-found page). Not index.html: in a
- * pre-rendered build that is the English home page.
+ * Every other path: the file itself, a pre-rendered `path.html` or `path/index.html`; else, for
+ * the app's own pages (appRoutes), the bare app shell, which draws them. Not index.html: in a
+ * pre-rendered build that is the English home page. Anything else is a 404 (notFound).
  */
 export const fallback = {
   shell: '/spa-shell.html',
-  /** nginx only: a build without the shell (none today) still gets the app. */
-  lastResort: '/index.html',
   why: [
-    'The app fallback: real files as they are, every other path is the app (it renders its own',
-    'not-found page). A pre-rendered page (ja/faq-roamwise-esim.html) is served for its path;',
-    "the rest get the bare app shell (spa-shell.html), since a pre-rendered build's index.html",
-    'is the English home page.',
+    'Real files as they are: a pre-rendered page (ja/faq-roamwise-esim.html) is served for its',
+    "path. The app's own pages (account, checkout, results: appRoutes) get the bare app shell",
+    "(spa-shell.html), since a pre-rendered build's index.html is the English home page.",
+    'Every other address is a 404 with the not-found page of its language.',
+  ],
+}
+
+/**
+ * The app's own pages: drawn in the browser from the shell, in every language. The list is
+ * the route table's pages that are not pre-rendered (src/app/router/pages.ts, checked by
+ * tests/unit/deploy/appRoutes.test.ts), after an optional language prefix.
+ */
+export const appRoutes = {
+  prefixes: ['ja', 'de', 'es', 'tr', 'zh-CN', 'zh-HK'],
+  paths: [
+    'mealdetail',
+    'login',
+    'signup',
+    'forgotPwd',
+    'resetpwd',
+    'changepwd',
+    'linkexpire',
+    'error',
+    'orders',
+    'topay',
+    'transit',
+    'payment-success',
+    'paysuccess',
+    'payment-fail',
+    'topup',
+    'topup-success',
+    'topupsuccess',
+    'topup-fail',
+    'credit',
+    'balance',
+    'recharge-success',
+    'rechargesuccess',
+    'recharge-fail',
+  ],
+}
+
+/**
+ * What an address that is neither a file, a page nor one of the app's own gets: status 404 and
+ * the not-found page of its language (`/ja/...` -> /ja/404.html, else /404.html), which the build
+ * writes with `noindex` (docs/decisions/029). The pages themselves are never served as pages.
+ */
+export const notFound = {
+  page: (prefix) => (prefix ? `/${prefix}/404.html` : '/404.html'),
+  why: [
+    'Unknown addresses are a 404, so search engines drop them, with the not-found page of the',
+    "address's language (the build writes one per language, with noindex). Its app shows a",
+    'destination the API added after the build.',
   ],
 }

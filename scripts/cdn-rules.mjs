@@ -61,6 +61,12 @@ const columns = (rows) => {
 
 const splat = (prefix) => (prefix.endsWith('/') ? `${prefix}*` : prefix)
 
+/** The app's own pages in every language: /orders, /ja/orders, ... (rules.appRoutes). */
+const appPaths = () =>
+  ['', ...rules.appRoutes.prefixes].flatMap((prefix) =>
+    rules.appRoutes.paths.map((page) => (prefix ? `/${prefix}/${page}` : `/${page}`)),
+  )
+
 /** _redirects for one CDN. */
 export function renderRedirects(cdn) {
   const { shell } = rules.fallback
@@ -86,11 +92,27 @@ export function renderRedirects(cdn) {
         ]),
       '',
       ...comment(rules.filesOnly.why),
-      '# The body is the app shell, with the status a missing file deserves.',
-      ...rules.filesOnly.prefixes.map((prefix) => [splat(prefix), shell, '404']),
+      '# The body is the not-found page, with the status a missing file deserves.',
+      ...rules.filesOnly.prefixes.map((prefix) => [splat(prefix), rules.notFound.page(''), '404']),
       '',
       ...comment(rules.fallback.why),
-      ['/*', shell, '200'],
+      ...appPaths().map((appPath) => [appPath, shell, '200']),
+      '',
+      ...comment(rules.notFound.why),
+      '# The not-found pages themselves (forced: the files exist) are never pages of their own.',
+      ...['', ...rules.appRoutes.prefixes].flatMap((prefix) => {
+        const page = rules.notFound.page(prefix)
+        return [
+          [page.replace(/\.html$/, ''), page, '404!'],
+          [page, page, '404!'],
+        ]
+      }),
+      ...rules.appRoutes.prefixes.map((prefix) => [
+        `/${prefix}/*`,
+        rules.notFound.page(prefix),
+        '404',
+      ]),
+      ['/*', rules.notFound.page(''), '404'],
     ]).join('\n')}\n`
   }
   if (cdn === 'cloudflare-pages') {
@@ -105,13 +127,16 @@ export function renderRedirects(cdn) {
       '# ../netlify/_redirects).',
       ...comment(GENERATED_BY),
       '#',
-      '# Pages applies these rules before it looks for a file, and has no 404 rules, so only',
-      '# rules that may win over every file are here. Pages itself serves page.html for /page,',
-      "# and for any other path the site's index.html: the app, but showing the pre-rendered",
-      '# English home page until the script runs, where nginx and Netlify serve spa-shell.html.',
-      '# A rule cannot fix that (`/* /spa-shell 200` would answer every request, scripts',
-      '# included, with the shell); a Pages Function could. A missing file under /assets/,',
-      "# /locales/ or /flags/ gets that index.html too, with the folder's headers.",
+      '# Pages applies these rules before it looks for a file, and has no 404 rules. It serves',
+      '# page.html for /page, and, since the build has a top-level 404.html, the nearest',
+      '# 404.html up the path with status 404 for any path without a file: /ja/korea gets',
+      '# ja/404.html, /fr/japan 404.html, as nginx and Netlify answer. It serves ja/404.html',
+      '# for /ja/404 with 200 (noindex all the same), where the others answer 404.',
+      '',
+      ...comment(rules.fallback.why),
+      '# Rewrites (200): the target without .html, or Pages would redirect it to that. Static',
+      '# rules first, as Pages wants them.',
+      ...appPaths().map((appPath) => [appPath, shellPath, '200']),
       '',
       ...rules.hidden
         .filter((entry) => entry.cdn !== false)

@@ -86,6 +86,23 @@ const nginxBlocks = {
       '}',
     ]
   },
+  'not-found-maps': () => {
+    const prefixes = rules.appRoutes.prefixes.map(regexEscape).join('|')
+    const paths = rules.appRoutes.paths.map(regexEscape).join('|')
+    return [
+      "# The app's own pages, in any language: the app shell draws them (location @app).",
+      'map $uri $roamwise_app_route {',
+      `    ${nginxString(`~^/(?:(?:${prefixes})/)?(?:${paths})$`, { pattern: true })} 1;`,
+      '    default 0;',
+      '}',
+      '',
+      '# The not-found page of the language an address starts with (error_page 404 below).',
+      'map $uri $roamwise_not_found {',
+      `    ${nginxString(`~^/(${prefixes})(?:/|$)`, { pattern: true })} ${rules.notFound.page('$1')};`,
+      `    default ${rules.notFound.page('')};`,
+      '}',
+    ]
+  },
   'gzip-types': () => {
     const lines = ['gzip_types']
     for (const type of rules.compressTypes) {
@@ -155,9 +172,24 @@ const nginxBlocks = {
     ]),
     '',
     ...comment(rules.fallback.why),
-    '# A build without the shell gets index.html.',
     'location / {',
-    `    try_files $uri $uri.html $uri/index.html ${rules.fallback.shell} ${rules.fallback.lastResort};`,
+    '    try_files $uri $uri.html $uri/index.html @app;',
+    '}',
+    '',
+    '# `if` with nothing but a rewrite inside: the use of `if` nginx documents as safe.',
+    'location @app {',
+    '    if ($roamwise_app_route) {',
+    `        rewrite ^ ${rules.fallback.shell} break;`,
+    '    }',
+    '    return 404;',
+    '}',
+    '',
+    ...comment(rules.notFound.why),
+    'error_page 404 $roamwise_not_found;',
+    '',
+    '# The not-found pages are sent with status 404 only, never as pages of their own.',
+    'location ~ "^/(?:[^/]+/)?404(?:\\.html)?$" {',
+    '    internal;',
     '}',
   ],
 }

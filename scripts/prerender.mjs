@@ -62,6 +62,11 @@ export function outputFile(pathname) {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`
 }
 
+/** `404.html` for English, `ja/404.html` and so on: what the hosts send with status 404. */
+export function notFoundFile(locale) {
+  return locale === 'en' ? '404.html' : `${locale}/404.html`
+}
+
 /** Every namespace of a language, read once from the message files. */
 function messageReader() {
   const cache = new Map()
@@ -185,12 +190,15 @@ async function main() {
     try {
       const page = await renderer.render(pathname)
       const card = page.shareCard(flagHref)
-      if (pathname === '/') home = { page, image: cards.image(card.svg, card.alt) }
-      const payloadScript = `<script type="application/json" id="${server.PAYLOAD_ELEMENT_ID}">${server.serializePayload(page.payload)}</script>`
+      const image = cards.image(card.svg, card.alt)
+      if (pathname === '/') home = { page, image }
+      // The app names the same card in its structured data (src/shared/lib/shareImage.ts).
+      const payload = { ...page.payload, shareImage: image.url }
+      const payloadScript = `<script type="application/json" id="${server.PAYLOAD_ELEMENT_ID}">${server.serializePayload(payload)}</script>`
       const html = withScriptsAfterPaint(
         pageDocument(shell, {
           lang: page.locale,
-          headTags: page.headTags(cards.image(card.svg, card.alt)),
+          headTags: page.headTags(image),
           rootHtml: page.html,
           payloadScript,
           assets: routeAssets(manifest, moduleOf(page.routeName)),
@@ -218,6 +226,26 @@ async function main() {
     throw new Error(
       `${failures.length} page(s) could not be rendered:\n  ${failures.slice(0, 20).join('\n  ')}`,
     )
+  }
+
+  // The not-found page of each language, with no payload: the app renders the address it was
+  // sent for from scratch (an unknown destination stays not found; one added to the API since
+  // the build shows). The hosts answer 404 with it (deploy/hostRules.mjs, decisions/029).
+  for (const locale of server.LOCALE_CODES) {
+    const page = await renderer.renderNotFound(locale)
+    const html = withScriptsAfterPaint(
+      pageDocument(shell, {
+        lang: page.locale,
+        headTags: page.headTags(undefined),
+        rootHtml: page.html,
+        payloadScript: '',
+        assets: routeAssets(manifest, null),
+      }),
+      loaderName,
+    )
+    const file = path.join(dist, notFoundFile(locale))
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, html)
   }
 
   if (home) {

@@ -17,8 +17,8 @@ import { initialSessionState } from './features/session/sessionSlice'
 import { initialCatalogueState, trimmedForHtml } from './features/catalogue/catalogueSlice'
 import { trimForHtml } from './features/catalogue/htmlTrim'
 import type { LocaleCode } from './i18n/locales'
-import { parseRouteName, splitLocale } from './i18n/localePath'
-import { headHtml, type ShareImage } from './app/head/headHtml'
+import { localePath, parseRouteName, splitLocale } from './i18n/localePath'
+import { headHtml, withProductImage, type ShareImage } from './app/head/headHtml'
 import { shareCardSvg, type ShareCardContent } from './app/head/ShareCard'
 import { localAreaName } from './i18n/areaName'
 import { formatPriceFromUsd, recordMoneyText } from './shared/lib/money'
@@ -38,6 +38,7 @@ export { localizedPaths } from './app/head/publicPages'
 export { buildSitemapFiles, buildRobots } from './app/head/sitemap'
 export { SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT } from './app/head/ShareCard'
 export { headHtml } from './app/head/headHtml'
+export { LOCALE_CODES } from './i18n/locales'
 
 export type Messages = Record<string, Record<string, unknown>>
 
@@ -237,9 +238,10 @@ export function createRenderer(setup: RendererSetup) {
           locale,
           siteName: productName,
           canonical: listed ? canonicalUrl(siteUrl, pathname) : undefined,
+          noindex: routeName === 'notFound',
           alternates: listed ? alternateLinks(siteUrl, pathname) : undefined,
           image,
-          jsonLd: head.jsonLd,
+          jsonLd: image ? withProductImage(head.jsonLd, image.url) : head.jsonLd,
         }),
       shareCard: (flagHref) => {
         const content: ShareCardContent = area
@@ -283,5 +285,16 @@ export function createRenderer(setup: RendererSetup) {
     return publicPaths(store, setup.config.productSlug)
   }
 
-  return { render, listPublicPaths }
+  /**
+   * The not-found page of a language, which the hosts send with status 404 for any address that
+   * is neither a page nor one of the app's own (docs/decisions/029). The route tree answers
+   * every path no page matches with it: `/404/not/found` is such a path in every language.
+   */
+  async function renderNotFound(locale: LocaleCode): Promise<RenderedPage> {
+    const page = await render(localePath('/404/not/found', locale))
+    if (page.routeName !== 'notFound') throw new Error(`${page.routeName} took the 404 path`)
+    return page
+  }
+
+  return { render, renderNotFound, listPublicPaths }
 }

@@ -23,6 +23,7 @@ import { yieldToMain } from './shared/lib/yieldToMain'
 import { whenIdleAfterLoad } from './shared/lib/whenIdleAfterLoad'
 import { seedCountryNames } from './shared/lib/countries'
 import { seedNameRanks } from './shared/lib/collation'
+import { seedShareImage } from './shared/lib/shareImage'
 import { revalidateCatalogue } from './features/catalogue/revalidate'
 import { prepareMoneyFormat, seedMoneyText } from './shared/lib/money'
 import { selectCurrency } from './app/hooks'
@@ -64,6 +65,7 @@ async function start(): Promise<void> {
   if (prerendered?.countryNames) seedCountryNames(locale, prerendered.countryNames)
   if (prerendered?.moneyText) seedMoneyText(prerendered.moneyText)
   if (prerendered?.nameRanks) seedNameRanks(locale, prerendered.nameRanks)
+  if (prerendered?.shareImage) seedShareImage(prerendered.path, prerendered.shareImage)
   const restored = restoreSession(locale)
   const store = makeStore(prerendered ? hydrationState(prerendered.state, restored) : restored)
   // The state the HTML was made from, before anything (offline data, the visitor) changes it.

@@ -1,5 +1,6 @@
 import { LOCALES, localeIso, type LocaleCode } from '../../i18n/locales'
 import type { AlternateLink } from './siteLinks'
+import { scriptSafeJson } from '../../shared/ui/headCollector'
 
 /** A picture for link previews (Open Graph and Twitter cards). */
 export interface ShareImage {
@@ -18,6 +19,8 @@ export interface PageHead {
   /** Absent on pages search engines are not meant to list (no canonical, no alternates). */
   canonical?: string
   alternates?: readonly AlternateLink[]
+  /** The not-found page: no page for search engines (the app owns the tag, like the links). */
+  noindex?: boolean
   image?: ShareImage
   /** Serialised JSON-LD blocks by id (useJsonLd), already safe inside a script element. */
   jsonLd: ReadonlyMap<string, string>
@@ -50,6 +53,7 @@ export function headHtml(head: PageHead): string {
     `<title>${escapeText(head.title)}</title>`,
     meta('name', 'description', head.description),
   ]
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" data-rw-head="">')
   if (head.canonical) {
     tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}" data-rw-head="">`)
     for (const link of head.alternates ?? []) {
@@ -96,4 +100,29 @@ export function headHtml(head: PageHead): string {
     )
   }
   return tags.join('')
+}
+
+/**
+ * The page's JSON-LD with its share card as every Product's `image` (Google's merchant listings
+ * need one), placed after `url` as the app's own planProduct() places it: the app names the same
+ * card once it runs (shared/lib/shareImage.ts). The card is drawn after the page is rendered, so
+ * the build adds it here.
+ */
+export function withProductImage(
+  jsonLd: ReadonlyMap<string, string>,
+  imageUrl: string,
+): Map<string, string> {
+  const result = new Map<string, string>()
+  for (const [id, text] of jsonLd) {
+    const data = JSON.parse(text) as Record<string, unknown>
+    if (data['@type'] !== 'Product' || 'image' in data) {
+      result.set(id, text)
+      continue
+    }
+    const entries = Object.entries(data).flatMap(([key, value]) =>
+      key === 'url' ? [[key, value] as const, ['image', imageUrl] as const] : [[key, value] as const],
+    )
+    result.set(id, scriptSafeJson(JSON.stringify(Object.fromEntries(entries))))
+  }
+  return result
 }

@@ -17,6 +17,8 @@ export interface PrerenderPayload {
   moneyText?: Record<string, string>
   /** The order of the names the page sorts, as the build's Intl gave it (shared/lib/collation.ts). */
   nameRanks?: Record<string, number>
+  /** The absolute URL of the page's share card (shared/lib/shareImage.ts). */
+  shareImage?: string
 }
 
 /**

@@ -192,15 +192,28 @@ function cloudflareAnswer(lines: RedirectRule[], target: string) {
 }
 
 describe('the CDN _redirects files', () => {
-  it('Netlify: 404 for hidden paths and missing files, the app shell for the rest', () => {
+  it("Netlify: 404 for hidden paths and missing files, the shell for the app's pages, else 404", () => {
     const text = read(CDNS.netlify)
     const { rules: lines, tokens } = parseRedirectsFile(text)
     tokens.forEach(checkNetlifyLine)
     const shell = rules.fallback.shell
+    const prefixes = rules.appRoutes.prefixes
+    const appPaths = ['', ...prefixes].flatMap((prefix) =>
+      rules.appRoutes.paths.map((page) => `${prefix ? `/${prefix}` : ''}/${page}`),
+    )
     expect(lines.map(({ from, to, status, force }) => [from, to, status, force])).toEqual([
       ['/.vite/*', shell, 404, true],
-      ...rules.filesOnly.prefixes.map((prefix) => [`${prefix}*`, shell, 404, false]),
-      ['/*', shell, 200, false],
+      ...rules.filesOnly.prefixes.map((prefix) => [`${prefix}*`, '/404.html', 404, false]),
+      ...appPaths.map((appPath) => [appPath, shell, 200, false]),
+      ...['', ...prefixes].flatMap((prefix) => {
+        const page = prefix ? `/${prefix}/404.html` : '/404.html'
+        return [
+          [page.replace(/\.html$/, ''), page, 404, true],
+          [page, page, 404, true],
+        ]
+      }),
+      ...prefixes.map((prefix) => [`/${prefix}/*`, `/${prefix}/404.html`, 404, false]),
+      ['/*', '/404.html', 404, false],
     ])
     // No redirect at all, so no Location made of a request's path; and no trailing-slash
     // rule, which Netlify would also apply to the path without the slash, in a loop.

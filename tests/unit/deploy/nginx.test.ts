@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bypass } from 'msw'
+import { APP_PAGES, UNKNOWN_ADDRESSES, notFoundPage } from '../../support/hostAnswers'
 import { findNginx, startNginx, type RunningNginx } from '../../../scripts/serve-nginx.mjs'
 import { HEADERS_FILE, fillOrigins } from '../../../scripts/host-rules.mjs'
 import * as hostRules from '../../../deploy/hostRules.mjs'
@@ -26,6 +27,7 @@ const skipReason = findNginx() ? '' : 'nginx is not installed (apt-get install -
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-AbC123xy.js"></script></head><body><div id="root"></div></body></html>\n'
+const SHELL = INDEX.replace('<head>', '<head><title>shell</title>')
 // Long enough to pass gzip_min_length.
 const SCRIPT = `export const table = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))}\n`
 
@@ -46,6 +48,8 @@ function makeSite(): string {
   fs.mkdirSync(path.join(root, 'assets'))
   fs.mkdirSync(path.join(root, 'locales', 'ja'), { recursive: true })
   fs.writeFileSync(path.join(root, 'index.html'), INDEX)
+  fs.writeFileSync(path.join(root, 'spa-shell.html'), SHELL)
+  fs.writeFileSync(path.join(root, '404.html'), notFoundPage('en'))
   fs.writeFileSync(path.join(root, 'assets', 'index-AbC123xy.js'), SCRIPT)
   fs.writeFileSync(path.join(root, 'locales', 'ja', 'common.json'), '{"hello":"こんにちは"}')
   fs.writeFileSync(path.join(root, 'config.json'), '{}')
@@ -62,6 +66,9 @@ function makeSite(): string {
   // One file for each of PATH_KINDS.
   fs.mkdirSync(path.join(root, 'ja'))
   fs.writeFileSync(path.join(root, 'ja', 'faq-roamwise-esim.html'), INDEX)
+  fs.writeFileSync(path.join(root, 'ja', '404.html'), notFoundPage('ja'))
+  fs.mkdirSync(path.join(root, 'de'))
+  fs.writeFileSync(path.join(root, 'de', '404.html'), notFoundPage('de'))
   fs.mkdirSync(path.join(root, 'locales', 'en'))
   fs.writeFileSync(path.join(root, 'locales', 'en', 'common.json'), '{"hello":"Hello"}')
   fs.mkdirSync(path.join(root, 'flags'))
@@ -179,15 +186,28 @@ describe.skipIf(skipReason !== '')(
       })
     })
 
-    it('serves index.html for any app path (the SPA fallback), never cached', async () => {
-      for (const appPath of ['some/deep/path', 'ja/orders', 'japan']) {
+    it("serves the app shell for the app's own pages in every language, never cached", async () => {
+      for (const appPath of APP_PAGES) {
         const response = await get(`${server.url}${appPath}?x=1`)
-        expect(response.status).toBe(200)
+        expect(response.status, appPath).toBe(200)
         expect(response.headers.get('cache-control')).toBe('no-cache')
-        expect(await response.text()).toBe(INDEX)
+        expect(await response.text()).toBe(SHELL)
       }
       const direct = await get(`${server.url}index.html`)
       expect(direct.headers.get('cache-control')).toBe('no-cache')
+    })
+
+    it('answers every other address 404 with the not-found page of its language (issue 35.5)', async () => {
+      // nginx also hides the not-found pages' own addresses (Cloudflare Pages serves them, 200).
+      const cases = { ...UNKNOWN_ADDRESSES, '404': 'en', 'ja/404.html': 'ja' }
+      for (const [address, lang] of Object.entries(cases)) {
+        const response = await get(`${server.url}${address}`)
+        expect(response.status, address).toBe(404)
+        expect(await response.text(), address).toBe(notFoundPage(lang))
+        expect(response.headers.get('content-security-policy'), address).toContain(
+          "default-src 'self'",
+        )
+      }
     })
 
     it('revalidates the runtime config and locale files on every use', async () => {
@@ -251,6 +271,7 @@ describe.skipIf(skipReason !== '')(
     it('sends Cross-Origin-Opener-Policy on every answer, pop-ups allowed', async () => {
       const answers = {
         page: await get(`${server.url}ja/orders`),
+        'unknown address': await get(`${server.url}ja/korea`),
         asset: await get(`${server.url}assets/index-AbC123xy.js`),
         'missing asset': await get(`${server.url}assets/gone-1234abcd.js`),
         'build metadata': await get(`${server.url}.vite/manifest.json`),
@@ -258,7 +279,7 @@ describe.skipIf(skipReason !== '')(
         manifest: await get(`${server.url}manifest.webmanifest`),
       }
       expect(Object.values(answers).map((answer) => answer.status)).toEqual([
-        200, 200, 404, 404, 301, 200,
+        200, 404, 200, 404, 404, 301, 200,
       ])
       for (const [kind, answer] of Object.entries(answers)) {
         // Not same-origin: PayPal's and Adyen's 3-D Secure pop-ups report back to their opener.

@@ -14,16 +14,32 @@ write('spa-shell.html', 'shell')
 write('ja/japan.html', 'japan in japanese')
 write('ja/index.html', 'home in japanese')
 write('assets/app.js', 'js')
+write('404.html', 'not found')
+write('ja/404.html', 'not found in japanese')
 fs.writeFileSync(path.join(os.tmpdir(), 'outside-the-site.txt'), 'secret')
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
 describe('mock-api --site: a built storefront served as the static host serves it', () => {
-  it('answers the file, a pre-rendered page, a folder index, else the app shell', async () => {
-    expect(await siteFile(root, '/assets/app.js')).toBe(path.join(root, 'assets/app.js'))
-    expect(await siteFile(root, '/ja/japan')).toBe(path.join(root, 'ja/japan.html'))
-    expect(await siteFile(root, '/ja')).toBe(path.join(root, 'ja/index.html'))
-    expect(await siteFile(root, '/')).toBe(path.join(root, 'index.html'))
-    expect(await siteFile(root, '/ja/topay')).toBe(path.join(root, 'spa-shell.html'))
+  it("answers the file, a pre-rendered page, a folder index, and the shell for the app's pages", async () => {
+    const page = (file: string) => ({ file: path.join(root, file), status: 200 })
+    expect(await siteFile(root, '/assets/app.js')).toEqual(page('assets/app.js'))
+    expect(await siteFile(root, '/ja/japan')).toEqual(page('ja/japan.html'))
+    expect(await siteFile(root, '/ja')).toEqual(page('ja/index.html'))
+    expect(await siteFile(root, '/')).toEqual(page('index.html'))
+    expect(await siteFile(root, '/ja/topay')).toEqual(page('spa-shell.html'))
+    expect(await siteFile(root, '/orders')).toEqual(page('spa-shell.html'))
+  })
+
+  it('answers any other address 404 with the not-found page of its language (issue 35.5)', async () => {
+    const missing = (file: string) => ({ file: path.join(root, file), status: 404 })
+    expect(await siteFile(root, '/ja/korea')).toEqual(missing('ja/404.html'))
+    expect(await siteFile(root, '/fr/japan')).toEqual(missing('404.html'))
+    expect(await siteFile(root, '/JAPAN')).toEqual(missing('404.html'))
+    expect(await siteFile(root, '/wp-login.php')).toEqual(missing('404.html'))
+    expect(await siteFile(root, '/ja/404.html')).toEqual(missing('ja/404.html'))
+    const answer = await siteResponse(root, new Request('http://127.0.0.1/ja/korea'))
+    expect(answer?.status).toBe(404)
+    expect(await answer?.text()).toBe('not found in japanese')
   })
 
   it('never leaves the site folder', async () => {
@@ -32,8 +48,8 @@ describe('mock-api --site: a built storefront served as the static host serves i
       '/%2e%2e/outside-the-site.txt',
       '/%E0%A4%A',
     ]) {
-      const file = await siteFile(root, sneaky)
-      expect(file === null || file.startsWith(root + path.sep)).toBe(true)
+      const found = await siteFile(root, sneaky)
+      expect(found === null || found.file.startsWith(root + path.sep)).toBe(true)
     }
   })
 

@@ -156,6 +156,36 @@ describe.skipIf(skipReason !== '')(
         )
       })
 
+    it("answers an unknown address 404 with its language's not-found page, and the app keeps it", async () => {
+      const answer = await fetch(bypass(`${origin}/ja/korea`))
+      expect(answer.status).toBe(404)
+      const { page, context, errors } = await open('/ja/korea')
+      const notFound = JSON.parse(fs.readFileSync('locales/ja/common.json', 'utf8')).notFound
+        .title as string
+      try {
+        await expect.poll(() => appStarted(page)).toBe(true)
+        // The app renders the address itself (an unknown destination): still not found.
+        const reactHeading = () =>
+          page.evaluate((title) => {
+            const heading = document.querySelector('main h1')
+            return Boolean(
+              heading?.textContent === title &&
+              Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
+            )
+          }, notFound)
+        await expect.poll(reactHeading, { timeout: 15_000 }).toBe(true)
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+        expect(await page.locator('link[rel="canonical"]').count()).toBe(0)
+        expect(await page.title()).toContain(notFound)
+        // The browser reports the document's own status; nothing else may fail.
+        expect(errors).toEqual([
+          'Failed to load resource: the server responded with a status of 404 (Not Found)',
+        ])
+      } finally {
+        await context.close()
+      }
+    })
+
     it('serves content, title, description, canonical and hreflang without JavaScript', async () => {
       const { page, context } = await open('/ja/faq-roamwise-esim', { javaScript: false })
       try {

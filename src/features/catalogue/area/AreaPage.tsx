@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../api/contract/envelope'
 import { selectCurrency, useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { getConfig } from '../../../config/runtimeConfig'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
+import { shareImageFor } from '../../../shared/lib/shareImage'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
@@ -90,6 +91,7 @@ export default function AreaPage() {
           pkg: urlPlan,
           brand: product,
           reviews,
+          image: shareImageFor(planPath),
         })
       : null,
   )

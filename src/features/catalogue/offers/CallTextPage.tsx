@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { getConfig } from '../../../config/runtimeConfig'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
+import { shareImageFor } from '../../../shared/lib/shareImage'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { ErrorState } from '../../../shared/ui/ErrorState'
@@ -97,6 +98,7 @@ export default function CallTextPage() {
           pkg: selected.pkg,
           brand: product,
           reviews,
+          image: shareImageFor(selectedPath),
         })
       : null,
   )
