@@ -265,8 +265,10 @@ export function writeIntoBuild({ dist, cdn, apiOrigins }) {
     )
   }
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} has no index.html`)
-  if (!fs.existsSync(path.join(dist, rules.fallback.shell))) {
-    throw new Error(`${dist} has no ${rules.fallback.shell.slice(1)}, which the CDN rules serve`)
+  for (const served of [rules.fallback.shell, rules.notFound.page('')]) {
+    if (!fs.existsSync(path.join(dist, served))) {
+      throw new Error(`${dist} has no ${served.slice(1)}, which the CDN rules serve`)
+    }
   }
   const files = renderAll()
   const written = []

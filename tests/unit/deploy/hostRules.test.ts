@@ -264,6 +264,7 @@ describe('host-rules.mjs --dist', () => {
     const dist = tempDir()
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>home')
     fs.writeFileSync(path.join(dist, 'spa-shell.html'), '<!doctype html>shell')
+    fs.writeFileSync(path.join(dist, '404.html'), '<!doctype html>not found')
     return dist
   }
 
@@ -300,6 +301,8 @@ describe('host-rules.mjs --dist', () => {
     expect(write('netlify', "https://api.example; script-src 'unsafe-inline'")).toThrow(
       /not an origin/,
     )
+    fs.rmSync(path.join(dist, '404.html'))
+    expect(write('netlify', '')).toThrow(/404.html/)
     fs.rmSync(path.join(dist, 'spa-shell.html'))
     expect(write('netlify', '')).toThrow(/spa-shell.html/)
     expect(fs.existsSync(path.join(dist, '_headers'))).toBe(false)

@@ -8,6 +8,11 @@ import {
   type PrerenderPayload,
 } from '../../../src/app/prerender/payload'
 import { makeStore } from '../../../src/app/store'
+import { withProductImage } from '../../../src/app/head/headHtml'
+import { planProduct } from '../../../src/features/catalogue/structuredData'
+import { scriptSafeJson } from '../../../src/shared/ui/headCollector'
+import { seedShareImage, shareImageFor } from '../../../src/shared/lib/shareImage'
+import type { PackageDto } from '../../../src/api/contract/catalogue'
 
 const SITE = 'https://www.roamwise.example'
 
@@ -68,5 +73,43 @@ describe('the embedded payload', () => {
     expect(readPayload(documentWith(serializePayload(payload)), '/ja/login')).toBeNull()
     expect(readPayload(documentWith('{not json'), '/ja/japan')).toBeNull()
     expect(readPayload(document.implementation.createHTMLDocument('t'), '/')).toBeNull()
+  })
+})
+
+describe('the share card as the Product image (issue 35.5)', () => {
+  const CARD = `${SITE}/share/abc123.png`
+  const product = planProduct({
+    siteUrl: SITE,
+    path: '/ja/japan/jp-data-5gb-30d',
+    name: 'Japan 5 GB',
+    description: 'Data in Japan',
+    pkg: { packageId: 'jp-data-5gb-30d', priceUsd: 9.5 } as PackageDto,
+    brand: 'Roamwise',
+  })
+
+  it('is added by the build where the app would put it, and nothing else changes', () => {
+    const rendered = new Map([
+      ['product', scriptSafeJson(JSON.stringify(product))],
+      ['breadcrumbs', scriptSafeJson(JSON.stringify({ '@type': 'BreadcrumbList', url: 'x' }))],
+    ])
+    const added = withProductImage(rendered, CARD)
+    // The same text the app writes once it runs with the card seeded (shared/lib/shareImage.ts).
+    seedShareImage('/ja/japan/jp-data-5gb-30d', CARD)
+    const app = planProduct({
+      siteUrl: SITE,
+      path: '/ja/japan/jp-data-5gb-30d',
+      name: 'Japan 5 GB',
+      description: 'Data in Japan',
+      pkg: { packageId: 'jp-data-5gb-30d', priceUsd: 9.5 } as PackageDto,
+      brand: 'Roamwise',
+      image: shareImageFor('/ja/japan/jp-data-5gb-30d'),
+    })
+    expect(added.get('product')).toBe(scriptSafeJson(JSON.stringify(app)))
+    expect(JSON.parse(added.get('product')!)).toMatchObject({ image: CARD })
+    expect(added.get('breadcrumbs')).toBe(rendered.get('breadcrumbs'))
+    // Only the page the build rendered has its card.
+    expect(shareImageFor('/ja/japan/jp-data-10gb-30d')).toBeUndefined()
+    // Test files share modules: leave no page seeded for the next one.
+    seedShareImage('', '')
   })
 })

@@ -119,10 +119,14 @@ describe.skipIf(!built)(
       const product = page.jsonLd.product as {
         '@type': string
         sku: string
+        image: string
         offers: Record<string, string>
       }
       expect(product['@type']).toBe('Product')
       expect(product.sku).toBe(japanPlan.packageId)
+      // Google's merchant listings need an image: the page's share card, which the app names too.
+      expect(product.image).toBe(page.meta('og:image'))
+      expect(page.payload.shareImage).toBe(product.image)
       expect(product.offers).toMatchObject({
         '@type': 'Offer',
         price: japanPlan.priceUsd.toFixed(2),
@@ -147,6 +151,7 @@ describe.skipIf(!built)(
       expect((page.jsonLd.product as { offers: { price: string } }).offers.price).toBe(
         plan.priceUsd.toFixed(2),
       )
+      expect((page.jsonLd.product as { image: string }).image).toBe(page.meta('og:image'))
     })
 
     it('destination pages show the from price and a breadcrumb; home names the store', () => {

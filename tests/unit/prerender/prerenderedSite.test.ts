@@ -186,6 +186,25 @@ describe.skipIf(skipReason !== '')(
       }
     })
 
+    it("keeps the share card as the plan's Product image once the app has taken over", async () => {
+      const { page, context, errors } = await open('/ja/japan/jp-data-5gb-30d')
+      const productImage = () =>
+        page.evaluate(() => {
+          const script = document.head.querySelector('script[data-json-ld="product"]')
+          return (JSON.parse(script?.textContent ?? '{}') as { image?: string }).image ?? null
+        })
+      try {
+        const card = await page.locator('meta[property="og:image"]').getAttribute('content')
+        expect(card).toMatch(/\/share\/[\w-]+\.png$/)
+        expect(await productImage()).toBe(card)
+        await expect.poll(() => keptHeading(page)).toBe(true)
+        expect(await productImage()).toBe(card)
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+
     it('serves content, title, description, canonical and hreflang without JavaScript', async () => {
       const { page, context } = await open('/ja/faq-roamwise-esim', { javaScript: false })
       try {
