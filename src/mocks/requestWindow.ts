@@ -13,7 +13,12 @@ export class SeenRequests {
   private readonly seen = new Map<string, number>()
 
   /** Records the request and returns null, or says why it is refused. */
-  admit(clientId: string, requestId: string, currentTime: number, now: number): RequestRefusal | null {
+  admit(
+    clientId: string,
+    requestId: string,
+    currentTime: number,
+    now: number,
+  ): RequestRefusal | null {
     if (Math.abs(now - currentTime) > REQUEST_WINDOW_MS) return 'requestExpired'
     const key = `${clientId}\n${requestId}`
     if (this.seen.has(key)) return 'requestReplayed'

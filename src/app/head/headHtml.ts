@@ -120,7 +120,9 @@ export function withProductImage(
       continue
     }
     const entries = Object.entries(data).flatMap(([key, value]) =>
-      key === 'url' ? [[key, value] as const, ['image', imageUrl] as const] : [[key, value] as const],
+      key === 'url'
+        ? [[key, value] as const, ['image', imageUrl] as const]
+        : [[key, value] as const],
     )
     result.set(id, scriptSafeJson(JSON.stringify(Object.fromEntries(entries))))
   }
