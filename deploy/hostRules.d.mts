@@ -2,6 +2,8 @@
 type Why = string[]
 
 export declare const API_ORIGINS: string
+export declare const CSP_REPORT_URL: string
+export declare const cspReporting: { group: string; header: string; why: Why }
 export declare const csp: { why: Why; directives: [directive: string, sources: string[]][] }
 export declare const cspValue: string
 export declare const securityHeaders: { name: string; value: string; why?: Why }[]

@@ -18,6 +18,26 @@ import { BOOTSTRAP_CSP_SOURCE } from '../scripts/after-paint-bootstrap.mjs'
  */
 export const API_ORIGINS = '${ROAMWISE_API_ORIGINS}'
 
+/**
+ * Where browsers report what the CSP blocked (issue 35.4: a script that changes on a payment
+ * page must be noticed): the deployment's collector, an https URL, filled in at install time
+ * like the API origins (`ROAMWISE_CSP_REPORT_URL` for nginx, `--csp-report-url` for the CDN
+ * files). Empty: no Reporting-Endpoints header, so `report-to` names no endpoint and nothing is
+ * sent.
+ */
+export const CSP_REPORT_URL = '${ROAMWISE_CSP_REPORT_URL}'
+
+/** The CSP's `report-to` group, and the header that gives it its URL. */
+export const cspReporting = {
+  group: 'csp-endpoint',
+  header: 'Reporting-Endpoints',
+  why: [
+    'Violations of the policy go to the deployment\'s collector (ROAMWISE_CSP_REPORT_URL): a',
+    'blocked or new script on the payment pages shows there (PCI DSS 4.0, 11.6.1). Browsers',
+    'with the Reporting API send them (Chromium, Safari); without a URL, none is sent.',
+  ],
+}
+
 /** The Content-Security-Policy, directive by directive, in the order it is sent. */
 export const csp = {
   why: [
@@ -107,6 +127,7 @@ export const csp = {
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'", 'https:']],
     ['frame-ancestors', ["'none'"]],
+    ['report-to', ['csp-endpoint']],
   ],
 }
 

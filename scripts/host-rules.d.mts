@@ -11,8 +11,11 @@ export declare function renderRedirects(cdn: Cdn): string
 export declare function renderAll(): Record<string, string>
 export declare function checkOrigins(origins: string): string[]
 export declare function fillOrigins(text: string, origins: string): string
+export declare function checkReportUrl(url: string): string
+export declare function withReportEndpoint(text: string, url: string): string
 export declare function writeIntoBuild(options: {
   dist: string
   cdn: string | undefined
   apiOrigins: string | undefined
+  cspReportUrl?: string
 }): string[]

@@ -5,16 +5,20 @@
 //   deploy/cdn/_headers                    headers for Netlify and Cloudflare Pages alike
 //   deploy/cdn/netlify/_redirects          the app fallback and 404s, Netlify's way
 //   deploy/cdn/cloudflare-pages/_redirects what Cloudflare Pages can do of them
-// The committed files keep the ${ROAMWISE_API_ORIGINS} placeholder.
+// The committed files keep the ${ROAMWISE_API_ORIGINS} (and nginx.conf ${ROAMWISE_CSP_REPORT_URL})
+// placeholders.
 //
 // CLI: node scripts/host-rules.mjs                 rewrite the files above
 //      node scripts/host-rules.mjs --out DIR       write them under DIR instead (same layout)
 //      node scripts/host-rules.mjs --dist DIR --cdn netlify|cloudflare-pages
 //          [--api-origins 'https://api.example https://alliance.example']
+//          [--csp-report-url https://csp.example/report]
 //                                                  put that CDN's _headers and _redirects into a
 //                                                  build folder, the placeholder filled in (from
 //                                                  --api-origins, else $ROAMWISE_API_ORIGINS;
-//                                                  '' for a same-origin API)
+//                                                  '' for a same-origin API), and the CSP's
+//                                                  report collector (else
+//                                                  $ROAMWISE_CSP_REPORT_URL; none when empty)
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -84,6 +88,12 @@ const nginxBlocks = {
       `    ${nginxString(pattern, { pattern: true })} "";`,
       `    default ${nginxString(rules.cspValue)};`,
       '}',
+      '',
+      `# The URL of the CSP's report-to group, when the deployment gives one.`,
+      `map "${rules.CSP_REPORT_URL}" $roamwise_reporting_endpoints {`,
+      '    "" "";',
+      `    default '${rules.cspReporting.group}="${rules.CSP_REPORT_URL}"';`,
+      '}',
     ]
   },
   'not-found-maps': () => {
@@ -114,6 +124,10 @@ const nginxBlocks = {
   headers: () => [
     `# ${rules.caching.whyNotOnErrors}`,
     'add_header Cache-Control $roamwise_cache_control;',
+    '',
+    ...comment(rules.cspReporting.why),
+    '# An empty value (no URL given) sends no header.',
+    `add_header ${rules.cspReporting.header} $roamwise_reporting_endpoints always;`,
     '',
     ...rules.securityHeaders.flatMap(({ name, value, why }) => [
       ...comment(
@@ -256,8 +270,27 @@ export function fillOrigins(text, origins) {
   return filled.join('\n')
 }
 
+/**
+ * The CSP report collector's URL, checked: an https URL with nothing that would end the header
+ * value or the quoted endpoint. '' for none.
+ */
+export function checkReportUrl(url) {
+  if (url && !/^https:\/\/[^\s"',;\\]+$/.test(url)) {
+    throw new Error(`not an https URL for the CSP reports: ${url}`)
+  }
+  return url
+}
+
+/** _headers with the Reporting-Endpoints header on `/*` when a collector is given. */
+export function withReportEndpoint(text, url) {
+  if (!checkReportUrl(url)) return text
+  const line = `  ${rules.cspReporting.header}: ${rules.cspReporting.group}="${url}"`
+  return text.replace(/^\/\*\n/m, (rule) => `${rule}${line}\n`)
+}
+
 /** Writes `cdn`'s _headers and _redirects into the build folder `dist`. */
-export function writeIntoBuild({ dist, cdn, apiOrigins }) {
+export function writeIntoBuild({ dist, cdn, apiOrigins, cspReportUrl = '' }) {
+  checkReportUrl(cspReportUrl)
   if (!(cdn in CDNS)) throw new Error(`--cdn must be ${Object.keys(CDNS).join(' or ')}`)
   if (apiOrigins === undefined) {
     throw new Error(
@@ -276,7 +309,11 @@ export function writeIntoBuild({ dist, cdn, apiOrigins }) {
     ['_headers', HEADERS_FILE],
     ['_redirects', CDNS[cdn]],
   ]) {
-    fs.writeFileSync(path.join(dist, name), fillOrigins(files[source], apiOrigins))
+    const filled = fillOrigins(files[source], apiOrigins)
+    fs.writeFileSync(
+      path.join(dist, name),
+      name === '_headers' ? withReportEndpoint(filled, cspReportUrl) : filled,
+    )
     written.push(path.join(dist, name))
   }
   return written
@@ -289,6 +326,7 @@ function main() {
       dist: { type: 'string' },
       cdn: { type: 'string' },
       'api-origins': { type: 'string' },
+      'csp-report-url': { type: 'string' },
     },
   })
   if (values.dist) {
@@ -296,6 +334,7 @@ function main() {
       dist: values.dist,
       cdn: values.cdn,
       apiOrigins: values['api-origins'] ?? process.env.ROAMWISE_API_ORIGINS,
+      cspReportUrl: values['csp-report-url'] ?? process.env.ROAMWISE_CSP_REPORT_URL ?? '',
     })
     console.log(`host-rules: wrote ${written.join(', ')}`)
     return

@@ -12,6 +12,8 @@ export interface StartNginxOptions {
   port?: number
   host?: string
   apiOrigins?: string[]
+  /** The CSP's report collector (deploy/hostRules.mjs CSP_REPORT_URL); '' for none. */
+  cspReportUrl?: string
   install?: boolean
   quiet?: boolean
 }

@@ -89,6 +89,8 @@ export async function startNginx({
   port,
   host = '127.0.0.1',
   apiOrigins = [],
+  /** The CSP's report collector (deploy/hostRules.mjs CSP_REPORT_URL); '' for none. */
+  cspReportUrl = '',
   install = true,
   quiet = true,
 }) {
@@ -106,6 +108,7 @@ export async function startNginx({
     ROAMWISE_SERVER_NAME: 'localhost',
     ROAMWISE_ROOT: quote(absoluteRoot),
     ROAMWISE_API_ORIGINS: apiOrigins.join(' '),
+    ROAMWISE_CSP_REPORT_URL: cspReportUrl,
   })
   fs.writeFileSync(path.join(dir, 'site.conf'), site)
   const mimeTypes = fs.existsSync('/etc/nginx/mime.types')

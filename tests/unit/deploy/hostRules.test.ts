@@ -80,7 +80,8 @@ describe('the static host rules (deploy/hostRules.mjs)', () => {
   })
 
   it('give nginx.conf and _headers the same headers and caching for every kind of path', () => {
-    const nginx = parseNginx(read(NGINX_FILE))
+    // As deployed without a CSP report collector (the CDN files get one only with --dist).
+    const nginx = parseNginx(read(NGINX_FILE).replaceAll(rules.CSP_REPORT_URL, ''))
     const cdnRules = parseHeadersFile(read(HEADERS_FILE))
     const found: Record<string, string[]> = {}
     for (const answer of PATH_KINDS) {
@@ -286,6 +287,26 @@ describe('host-rules.mjs --dist', () => {
     expect(fs.readFileSync(path.join(dist, '_redirects'), 'utf8')).toBe(
       read(CDNS['cloudflare-pages']),
     )
+  })
+
+  it('gives the CSP its report collector on every path when one is named (issue 35.4)', () => {
+    const dist = build()
+    const url = 'https://csp.roamwise.example/report'
+    writeIntoBuild({ dist, cdn: 'netlify', apiOrigins: '', cspReportUrl: url })
+    const written = parseHeadersFile(fs.readFileSync(path.join(dist, '_headers'), 'utf8'))
+    const everyPath = cdnHeaders(written, '/ja/korea').headers
+    expect(everyPath['reporting-endpoints']).toBe(`csp-endpoint="${url}"`)
+    expect(everyPath['content-security-policy']).toMatch(/; report-to csp-endpoint$/)
+    // Without one, no endpoint: report-to then names nothing, and nothing is sent.
+    writeIntoBuild({ dist, cdn: 'netlify', apiOrigins: '' })
+    const plain = parseHeadersFile(fs.readFileSync(path.join(dist, '_headers'), 'utf8'))
+    expect(cdnHeaders(plain, '/ja/korea').headers['reporting-endpoints']).toBeUndefined()
+    for (const bad of ['http://csp.example/r', 'https://a.example/r"; x', 'https://a b']) {
+      expect(
+        () => writeIntoBuild({ dist, cdn: 'netlify', apiOrigins: '', cspReportUrl: bad }),
+        bad,
+      ).toThrow(/not an https URL/)
+    }
   })
 
   it('refuses what would break the files or the site', () => {

@@ -126,6 +126,27 @@ describe.skipIf(skipReason !== '')(
       }
     })
 
+    it('sends the CSP report collector only when the deployment names one (issue 35.4)', async () => {
+      const page = await get(`${server.url}ja/faq-roamwise-esim`)
+      expect(page.headers.get('content-security-policy')).toMatch(/; report-to csp-endpoint$/)
+      expect(page.headers.has('reporting-endpoints')).toBe(false)
+      const reporting = await startNginx({
+        root: site,
+        install: false,
+        cspReportUrl: 'https://csp.roamwise.example/report',
+      })
+      try {
+        for (const address of ['ja/faq-roamwise-esim', 'ja/korea', 'assets/index-AbC123xy.js']) {
+          const answer = await get(`${reporting.url}${address}`)
+          expect(answer.headers.get('reporting-endpoints'), address).toBe(
+            'csp-endpoint="https://csp.roamwise.example/report"',
+          )
+        }
+      } finally {
+        await reporting.stop()
+      }
+    })
+
     it('strips a trailing slash with a relative 301 that keeps the query', async () => {
       const response = await get(`${server.url}ja/faq-roamwise-esim/?a=1&b=%C3%A9`)
       expect(response.status).toBe(301)
