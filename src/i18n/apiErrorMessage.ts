@@ -27,9 +27,10 @@ export function apiErrorMessage(
   t: TFunction,
 ): string {
   if (!error || error.status === NETWORK_ERROR_STATUS) return t('common:errors.network')
-  // The server says how long is left: the message says it too, in the resend timer's 'Ns'.
+  // The server says how long is left: the message says it too, in the resend timer's unit.
   if (error.code === ERROR_CODES.codeResendTooSoon && error.retryAfterSeconds) {
-    return t('common:errors.resendIn', { seconds: `${error.retryAfterSeconds}s` })
+    const seconds = t('common:units.seconds', { count: error.retryAfterSeconds })
+    return t('common:errors.resendIn', { seconds })
   }
   // Minutes, rounded up, as the language says "in 2 minutes" (Intl.RelativeTimeFormat).
   if (error.code === ERROR_CODES.tooManyRequests && error.retryAfterSeconds) {

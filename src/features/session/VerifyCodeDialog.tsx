@@ -238,7 +238,9 @@ function CodeForm({ flow }: { flow: CodeFlow }) {
           </p>
         )}
         {left > 0 ? (
-          <span aria-live="off">{t('account:code.resendIn', { seconds: `${left}s` })}</span>
+          <span aria-live="off">
+            {t('account:code.resendIn', { seconds: t('common:units.seconds', { count: left }) })}
+          </span>
         ) : (
           <button type="button" className="link-button" onClick={() => void onResend()}>
             {t('account:code.resend')}

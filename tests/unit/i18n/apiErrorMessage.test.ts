@@ -116,8 +116,16 @@ describe('apiErrorMessage', () => {
       'Please wait: you can request a new code in 42s.',
     )
     expect(apiErrorMessage(tooSoon, (await createTestI18n('de')).t)).toBe(
-      'Bitte warten Sie: Einen neuen Code können Sie in 42s anfordern.',
+      'Bitte warten Sie: Einen neuen Code können Sie in 42\u00a0s anfordern.',
     )
+    // Each language's own unit, never the English "s" (issue 36): 秒, sn, 42 s.
+    for (const [lng, text] of [
+      ['ja', '少々お待ちください。42秒後に新しいコードをリクエストできます。'],
+      ['tr', 'Lütfen bekleyin: 42\u00a0sn sonra yeni bir kod isteyebilirsiniz.'],
+      ['zh-HK', '請稍候：42 秒後可重新索取驗證碼。'],
+    ] as const) {
+      expect(apiErrorMessage(tooSoon, (await createTestI18n(lng)).t), lng).toBe(text)
+    }
   })
 
   it('says in minutes, in the words of each language, when too many attempts may try again', async () => {
