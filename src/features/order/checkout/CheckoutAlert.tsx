@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SerializedApiError } from '../../../api/errors'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
-import type { Decline } from './checkoutTypes'
+import { NO_PLAN_CODE, type Decline } from './checkoutTypes'
 
 /**
  * Why the last try did not go through: a request error (RT_NOBEL_ERROR_10031 reads 'Payment is
@@ -21,7 +21,10 @@ export function CheckoutAlert({
   const { t } = useTranslation(['checkout', 'common'])
   let title = ''
   let text = ''
-  if (error) {
+  if (error?.code === NO_PLAN_CODE) {
+    title = t('empty.title')
+    text = t('empty.text')
+  } else if (error) {
     title = t('pay.errorTitle')
     text = apiErrorMessage(error, t)
   } else if (decline?.outcome === 'CANCELLED') {

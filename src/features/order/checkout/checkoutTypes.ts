@@ -50,3 +50,6 @@ export interface PaymentRef {
 export function refKey(ref: PaymentRef): string {
   return ref.paymentId ? `payment:${ref.paymentId}` : `order:${ref.orderId ?? ''}`
 }
+
+/** The code of the client's own "no plan chosen" refusal (payFlow.ts): no server sends it. */
+export const NO_PLAN_CODE = 'CLIENT_NO_PLAN'

@@ -1,5 +1,4 @@
 import { selectCurrency, type RootState } from '../../../app/hooks'
-import { ERROR_CODES } from '../../../api/contract/envelope'
 import type { PaymentExecutionDto } from '../../../api/contract/order'
 import { queryPaymentStatus, setupPayment } from '../../../api/endpoints/order'
 import type { SerializedApiError } from '../../../api/errors'
@@ -13,7 +12,7 @@ import {
   type CheckoutAttempt,
   type PlanSnapshot,
 } from './attempt'
-import { BUSY_PHASES, type PayOutcome } from './checkoutTypes'
+import { BUSY_PHASES, NO_PLAN_CODE, type PayOutcome } from './checkoutTypes'
 import { selectOrderState } from '../orderState'
 
 /** The steps the pay thunks share: which attempt, the order, and what an answer means. */
@@ -21,12 +20,11 @@ import { selectOrderState } from '../orderState'
 export const notBusy = (state: RootState) =>
   !BUSY_PHASES.includes(selectOrderState(state).checkout.phase)
 
-/** A refusal the client makes itself, shaped like the server's, for the slice and the page. */
-export const noPlanChosen: SerializedApiError = {
-  status: 200,
-  code: ERROR_CODES.invalidInput,
-  msg: 'No plan chosen',
-}
+/**
+ * A refusal the client makes itself, shaped like the server's, for the slice and the page. Its
+ * code is none of the server's: CheckoutAlert words it in the page's language.
+ */
+export const noPlanChosen: SerializedApiError = { status: 200, code: NO_PLAN_CODE, msg: '' }
 
 /**
  * What is being paid: the chosen plan (mealInfo), or with `orderId` an order left unpaid (from
