@@ -162,3 +162,17 @@ describe('apiErrorMessage', () => {
     }
   })
 })
+
+describe('the payment provider named generically (issue 36)', () => {
+  it('contracts the article with the preposition in Spanish and German', async () => {
+    const said = async (lng: 'es' | 'de' | 'en', key: string) => {
+      const { t } = await createTestI18n(lng)
+      const provider = t('checkout:transit.theProvider')
+      return t(`checkout:transit.${key}`, { provider, context: 'generic' })
+    }
+    expect(await said('es', 'continueManually')).toBe('Continuar al proveedor de pagos')
+    expect(await said('es', 'redirecting')).toBe('Te estamos llevando al proveedor de pagos…')
+    expect(await said('de', 'continueManually')).toBe('Weiter zum Zahlungsanbieter')
+    expect(await said('en', 'continueManually')).toBe('Continue to the payment provider')
+  })
+})

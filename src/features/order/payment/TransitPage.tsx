@@ -38,10 +38,13 @@ export default function TransitPage() {
   const provider = providerCode
     ? t(`methods.kinds.${providerCode}`, { defaultValue: params.get('provider') ?? '' })
     : t('transit.theProvider')
-  usePageTitle(t('transit.title', { provider }), getConfig().productName)
+  // "The payment provider" is a phrase with an article: Spanish and German contract it with the
+  // preposition before it (al, zum), so those sentences have a form of their own (`_generic`).
+  const named = { provider, context: providerCode ? undefined : 'generic' }
+  usePageTitle(t('transit.title', named), getConfig().productName)
 
   if (!paymentId) return <TransitLost />
-  if (!getConfig().mockApi) return <FollowProvider paymentId={paymentId} provider={provider} />
+  if (!getConfig().mockApi) return <FollowProvider paymentId={paymentId} named={named} />
   return (
     <MockProvider
       paymentId={paymentId}
@@ -67,7 +70,13 @@ function TransitLost() {
 }
 
 /** Live builds: straight on to the provider; the page only says where the shopper is going. */
-function FollowProvider({ paymentId, provider }: { paymentId: string; provider: string }) {
+function FollowProvider({
+  paymentId,
+  named,
+}: {
+  paymentId: string
+  named: { provider: string; context: string | undefined }
+}) {
   const { t } = useTranslation('checkout')
   const url = providerRedirectFor(paymentId)
   useEffect(() => {
@@ -79,9 +88,9 @@ function FollowProvider({ paymentId, provider }: { paymentId: string; provider: 
   return (
     <section className="page page--centred" aria-labelledby="transit-title">
       <span className="spinner" aria-hidden="true" />
-      <h1 id="transit-title">{t('transit.redirecting', { provider })}</h1>
+      <h1 id="transit-title">{t('transit.redirecting', named)}</h1>
       <p className="lead">
-        <a href={url}>{t('transit.continueManually', { provider })}</a>
+        <a href={url}>{t('transit.continueManually', named)}</a>
       </p>
     </section>
   )
