@@ -66,6 +66,10 @@ export async function siteFile(
     for (const file of candidates) if (await isFile(file)) return { file, status: 200 }
     const shell = path.join(root, `.${fallback.shell}`)
     if (APP_ROUTE.test(decoded) && (await isFile(shell))) return { file: shell, status: 200 }
+    // A build without pre-rendered pages (the demo build) has no not-found pages: the shell
+    // draws every route there, as nginx does.
+    const prerendered = await isFile(path.join(root, `.${notFound.page('')}`))
+    if (!prerendered && (await isFile(shell))) return { file: shell, status: 200 }
   }
   return { file: notFoundPage(root, decoded), status: 404 }
 }

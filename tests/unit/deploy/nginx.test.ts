@@ -126,6 +126,22 @@ describe.skipIf(skipReason !== '')(
       }
     })
 
+    it('lets the shell draw every route of a build without pre-rendered pages (the demo build)', async () => {
+      const spa = makeSite()
+      for (const file of ['404.html', 'ja/404.html', 'de/404.html']) fs.rmSync(path.join(spa, file))
+      const plain = await startNginx({ root: spa, install: false })
+      try {
+        for (const address of ['japan', 'ja/korea', 'qa/order-labels', 'ja/orders']) {
+          const answer = await get(`${plain.url}${address}`)
+          expect(answer.status, address).toBe(200)
+          expect(await answer.text(), address).toBe(SHELL)
+        }
+      } finally {
+        await plain.stop()
+        fs.rmSync(spa, { recursive: true, force: true })
+      }
+    })
+
     it('sends the CSP report collector only when the deployment names one (issue 35.4)', async () => {
       const page = await get(`${server.url}ja/faq-roamwise-esim`)
       expect(page.headers.get('content-security-policy')).toMatch(/; report-to csp-endpoint$/)

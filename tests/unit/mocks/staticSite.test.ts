@@ -42,6 +42,19 @@ describe('mock-api --site: a built storefront served as the static host serves i
     expect(await answer?.text()).toBe('not found in japanese')
   })
 
+  it('lets the shell draw every route of a build without not-found pages (the demo build)', async () => {
+    const spa = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'))
+    fs.writeFileSync(path.join(spa, 'spa-shell.html'), 'shell')
+    try {
+      expect(await siteFile(spa, '/ja/korea')).toEqual({
+        file: path.join(spa, 'spa-shell.html'),
+        status: 200,
+      })
+    } finally {
+      fs.rmSync(spa, { recursive: true, force: true })
+    }
+  })
+
   it('never leaves the site folder', async () => {
     for (const sneaky of [
       '/../outside-the-site.txt',
