@@ -25,8 +25,11 @@ export function thirdPartyIds(config: RuntimeConfig): Partial<Record<IdKey, stri
 }
 
 export interface ThirdPartyRuntime {
-  /** Runs `task` when the browser is idle or after `delayMs`, whichever comes first. */
-  whenIdleOr(delayMs: number, task: () => void): void
+  /**
+   * Runs `task` when the browser is idle or after `delayMs`, whichever comes first; returns
+   * what cancels it (or nothing, when it cannot be cancelled).
+   */
+  whenIdleOr(delayMs: number, task: () => void): (() => void) | void
   getConsent(): Consent
   onConsentChange(listener: (consent: Consent) => void): () => void
 }
@@ -39,9 +42,15 @@ export const browserThirdPartyRuntime: ThirdPartyRuntime = {
       done = true
       task()
     }
-    window.setTimeout(once, delayMs)
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(once, { timeout: delayMs })
+    const timer = window.setTimeout(once, delayMs)
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(once, { timeout: delayMs })
+        : null
+    return () => {
+      done = true
+      window.clearTimeout(timer)
+      if (idle !== null) window.cancelIdleCallback(idle)
     }
   },
   getConsent,
@@ -65,7 +74,7 @@ function safely(load: () => Promise<boolean>): void {
  * Starts the third parties of SPEC 7.4 once per page load: the tag manager at once (with
  * Consent Mode denying storage), the live chat when idle or after 2 s, analytics and the ad
  * pixel only once the visitor accepted cookies (now, or when they do). Returns a stop function
- * that drops the consent subscription.
+ * that cancels the chat's start if still waiting and drops the consent subscription.
  */
 export function startThirdParty(
   config: RuntimeConfig,
@@ -75,12 +84,12 @@ export function startThirdParty(
   const ids = thirdPartyIds(config)
   const { tagManagerId, analyticsId, adPixelId, chatWidgetId } = ids
   if (tagManagerId) safely(() => loadTagManager(tagManagerId))
-  if (chatWidgetId) {
-    runtime.whenIdleOr(CHAT_WIDGET_DELAY_MS, () =>
-      safely(() => loadChatWidget(chatWidgetId, locale)),
-    )
-  }
-  if (!analyticsId && !adPixelId && !tagManagerId) return () => {}
+  const cancelChat = chatWidgetId
+    ? runtime.whenIdleOr(CHAT_WIDGET_DELAY_MS, () =>
+        safely(() => loadChatWidget(chatWidgetId, locale)),
+      )
+    : undefined
+  if (!analyticsId && !adPixelId && !tagManagerId) return () => cancelChat?.()
 
   let tracking = false
   const startTracking = () => {
@@ -97,11 +106,15 @@ export function startThirdParty(
   }
   if (runtime.getConsent() === 'granted') {
     startTracking()
-    return () => {}
+    return () => cancelChat?.()
   }
-  return runtime.onConsentChange((consent) => {
+  const unsubscribe = runtime.onConsentChange((consent) => {
     if (consent === 'granted') startTracking()
   })
+  return () => {
+    cancelChat?.()
+    unsubscribe()
+  }
 }
 
 let running: { config: RuntimeConfig; stop: () => void } | null = null
@@ -114,4 +127,14 @@ export function startThirdPartyOnce(config: RuntimeConfig, locale: string): void
   if (running?.config === config) return
   running?.stop()
   running = { config, stop: startThirdParty(config, locale) }
+}
+
+/**
+ * Ends what startThirdPartyOnce started: a start still waiting (the chat) and the consent
+ * subscription. A page runs its third parties until it goes; component tests, which share one
+ * document between files, end them with the test that started them.
+ */
+export function stopThirdParty(): void {
+  running?.stop()
+  running = null
 }

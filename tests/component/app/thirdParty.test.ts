@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildTimeConfig, type RuntimeConfig } from '../../../src/config/runtimeConfig'
 import {
   startThirdParty,
@@ -26,7 +26,7 @@ const live = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
 function fakeRuntime() {
   const idle: Array<{ delayMs: number; task: () => void }> = []
   const runtime: ThirdPartyRuntime = {
-    whenIdleOr: (delayMs, task) => idle.push({ delayMs, task }),
+    whenIdleOr: (delayMs, task) => void idle.push({ delayMs, task }),
     getConsent,
     onConsentChange,
   }
@@ -50,6 +50,25 @@ let stop = () => {}
 afterEach(() => stop())
 
 describe('third-party scripts (SPEC 7.4)', () => {
+  it("cancels the chat's start, still waiting, when stopped", () => {
+    vi.useFakeTimers()
+    try {
+      const stopped = startThirdParty(
+        live({ tagManagerId: '', analyticsId: '', adPixelId: '' }),
+        'en',
+      )
+      stopped()
+      vi.advanceTimersByTime(10_000)
+      expect(script(VENDOR_SCRIPT_IDS.chat)).toBeNull()
+      // Not stopped, it comes.
+      stop = startThirdParty(live({ tagManagerId: '', analyticsId: '', adPixelId: '' }), 'en')
+      vi.advanceTimersByTime(10_000)
+      expect(script(VENDOR_SCRIPT_IDS.chat)).not.toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('loads nothing in mock or demo builds, even with ids', () => {
     const { runtime, runIdle, idle } = fakeRuntime()
     stop = startThirdParty(live({ mockApi: true }), 'en', runtime)
