@@ -136,6 +136,11 @@ describe.skipIf(skipReason !== '')(
           expect(answer.status, address).toBe(200)
           expect(await answer.text(), address).toBe(SHELL)
         }
+        // A plain SPA build may have no spa-shell.html at all: its index.html is the shell.
+        fs.rmSync(path.join(spa, 'spa-shell.html'))
+        const plainIndex = await get(`${plain.url}japan`)
+        expect(plainIndex.status).toBe(200)
+        expect(await plainIndex.text()).toBe(INDEX)
       } finally {
         await plain.stop()
         fs.rmSync(spa, { recursive: true, force: true })
