@@ -32,7 +32,7 @@ export const cspReporting = {
   group: 'csp-endpoint',
   header: 'Reporting-Endpoints',
   why: [
-    'Violations of the policy go to the deployment\'s collector (ROAMWISE_CSP_REPORT_URL): a',
+    "Violations of the policy go to the deployment's collector (ROAMWISE_CSP_REPORT_URL): a",
     'blocked or new script on the payment pages shows there (PCI DSS 4.0, 11.6.1). Browsers',
     'with the Reporting API send them (Chromium, Safari); without a URL, none is sent.',
   ],

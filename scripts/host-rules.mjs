@@ -192,7 +192,7 @@ const nginxBlocks = {
     '',
     '# A build without pre-rendered pages (a plain SPA, the demo build) has no not-found pages',
     '# either: the shell draws every route there, and its own not-found screen. Such a build',
-    "# may have no spa-shell.html: its index.html is the bare shell. (`if` with nothing but",
+    '# may have no spa-shell.html: its index.html is the bare shell. (`if` with nothing but',
     '# `set`, `return` and `rewrite ... break` inside: the uses nginx documents as safe; and',
     '# rewrites, since try_files does nothing in a named location.)',
     'location @app {',
