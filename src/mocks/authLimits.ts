@@ -9,31 +9,38 @@ import type { MockDatabase } from './db/database'
  * also holds per address. Times are epoch ms; each list keeps only its window.
  */
 
-/** Seconds until the oldest time of a full window leaves it. */
-function secondsUntilFree(times: readonly number[], windowMs: number, now: number): number {
+/**
+ * Counts one more event of `key` in `log` when fewer than `limit` are inside the window:
+ * returns null, or the seconds until the oldest leaves the window when it is full.
+ */
+function countWithin(
+  log: Record<string, number[]>,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: number,
+): number | null {
+  const times = recentTimes(log[key] ?? [], windowMs, now)
+  log[key] = times.length >= limit ? times : [...times, now]
+  if (times.length < limit) return null
   return Math.max(1, Math.ceil((times[0]! + windowMs - now) / 1000))
 }
 
 /** Counts a request of a client to an account endpoint: null, or the seconds to wait. */
 export function authRequestWait(db: MockDatabase, clientId: string, now: number): number | null {
-  const times = recentTimes(db.data.authRequests[clientId] ?? [], RULES.authRequestWindowMs, now)
-  if (times.length >= RULES.authRequestsPerClient) {
-    db.data.authRequests[clientId] = times
-    return secondsUntilFree(times, RULES.authRequestWindowMs, now)
-  }
-  db.data.authRequests[clientId] = [...times, now]
-  return null
+  const { authRequestsPerClient, authRequestWindowMs } = RULES
+  return countWithin(
+    db.data.authRequests,
+    clientId,
+    authRequestsPerClient,
+    authRequestWindowMs,
+    now,
+  )
 }
 
 /** Counts a code sent to an address: null, or the seconds to wait when it has had its share. */
 export function codeSendWait(db: MockDatabase, email: string, now: number): number | null {
-  const times = recentTimes(db.data.codeSends[email] ?? [], RULES.codeSendWindowMs, now)
-  if (times.length >= RULES.codesPerAddress) {
-    db.data.codeSends[email] = times
-    return secondsUntilFree(times, RULES.codeSendWindowMs, now)
-  }
-  db.data.codeSends[email] = [...times, now]
-  return null
+  return countWithin(db.data.codeSends, email, RULES.codesPerAddress, RULES.codeSendWindowMs, now)
 }
 
 const failureKeys = (clientId: unknown, email: unknown) => [

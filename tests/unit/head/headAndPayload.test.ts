@@ -78,14 +78,16 @@ describe('the embedded payload', () => {
 
 describe('the share card as the Product image (issue 35.5)', () => {
   const CARD = `${SITE}/share/abc123.png`
-  const product = planProduct({
+  const PATH = '/ja/japan/jp-data-5gb-30d'
+  const plan = {
     siteUrl: SITE,
-    path: '/ja/japan/jp-data-5gb-30d',
+    path: PATH,
     name: 'Japan 5 GB',
     description: 'Data in Japan',
     pkg: { packageId: 'jp-data-5gb-30d', priceUsd: 9.5 } as PackageDto,
     brand: 'Roamwise',
-  })
+  }
+  const product = planProduct(plan)
 
   it('is added by the build where the app would put it, and nothing else changes', () => {
     const rendered = new Map([
@@ -94,16 +96,8 @@ describe('the share card as the Product image (issue 35.5)', () => {
     ])
     const added = withProductImage(rendered, CARD)
     // The same text the app writes once it runs with the card seeded (shared/lib/shareImage.ts).
-    seedShareImage('/ja/japan/jp-data-5gb-30d', CARD)
-    const app = planProduct({
-      siteUrl: SITE,
-      path: '/ja/japan/jp-data-5gb-30d',
-      name: 'Japan 5 GB',
-      description: 'Data in Japan',
-      pkg: { packageId: 'jp-data-5gb-30d', priceUsd: 9.5 } as PackageDto,
-      brand: 'Roamwise',
-      image: shareImageFor('/ja/japan/jp-data-5gb-30d'),
-    })
+    seedShareImage(PATH, CARD)
+    const app = planProduct({ ...plan, image: shareImageFor(PATH) })
     expect(added.get('product')).toBe(scriptSafeJson(JSON.stringify(app)))
     expect(JSON.parse(added.get('product')!)).toMatchObject({ image: CARD })
     expect(added.get('breadcrumbs')).toBe(rendered.get('breadcrumbs'))
