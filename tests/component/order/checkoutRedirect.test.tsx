@@ -45,6 +45,23 @@ describe('redirect methods go out through /transit', { timeout: 20_000 }, () => 
     expect(payments()).toHaveLength(1)
   }, 15_000)
 
+  it('a provider page opened again after paying says so and links to the result', async () => {
+    const user = userEvent.setup()
+    const { router } = await leaveForPayPal(user)
+    const transitUrl = router.state.location.pathname + router.state.location.search
+    await user.click(await screen.findByRole('button', { name: /^Pay \$/ }))
+    await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 6000 })
+
+    await act(() => router.navigate(transitUrl))
+    const link = await screen.findByRole('link', { name: 'See the payment result' })
+    expect(link.closest('[role="status"]')).toHaveTextContent(
+      'This payment has already been answered. See the payment result',
+      { normalizeWhitespace: false },
+    )
+    expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeDisabled()
+    expect(payments()).toHaveLength(1)
+  }, 15_000)
+
   it('cancelled at the provider: the fail page gives the reason and the way back', async () => {
     const user = userEvent.setup()
     const { router } = await leaveForPayPal(user)

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { getConfig } from '../../../config/runtimeConfig'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
@@ -196,10 +196,13 @@ function PaidNotice({
       </div>
       {canBuyAgain && (
         <p className="checkout-paid__again">
-          {t('paid.againText')}{' '}
-          <button type="button" className="link-button" onClick={onBuyAgain}>
-            {t('paid.again')}
-          </button>
+          <Trans
+            t={t}
+            i18nKey="paid.againText"
+            components={{
+              button: <button type="button" className="link-button" onClick={onBuyAgain} />,
+            }}
+          />
         </p>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { useAppDispatch } from '../../../app/hooks'
 import { getConfig } from '../../../config/runtimeConfig'
 import { findCurrency } from '../../../api/contract/currencies'
@@ -177,15 +177,20 @@ function MockProvider({ paymentId, purpose, provider, returnUrl }: MockProviderP
             <p className="transit__amount">{amount}</p>
             {!open && (
               <p role="status">
-                {t('transit.alreadyAnswered')}{' '}
-                <Link
-                  to={
-                    returnPathFrom(returnUrl, 'paid') ??
-                    resultPath('/payment-success', { paymentId }, locale)
-                  }
-                >
-                  {t('transit.seeResult')}
-                </Link>
+                <Trans
+                  t={t}
+                  i18nKey="transit.alreadyAnswered"
+                  components={{
+                    result: (
+                      <Link
+                        to={
+                          returnPathFrom(returnUrl, 'paid') ??
+                          resultPath('/payment-success', { paymentId }, locale)
+                        }
+                      />
+                    ),
+                  }}
+                />
               </p>
             )}
           </>

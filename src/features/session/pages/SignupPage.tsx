@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { SubmitButton, FormError } from '../../../shared/ui/FormControls'
 import { isStrongEnough } from '../../../shared/lib/passwordRules'
 import { useAppDispatch } from '../../../app/hooks'
@@ -46,8 +46,11 @@ export default function SignupPage() {
         {captchaBox}
         <FormError message={errors.form} />
         <p className="auth-card__lead">
-          {t('account:signup.terms')}{' '}
-          <Link to={localePath('/agreement', locale)}>{t('common:footer.terms')}</Link>
+          <Trans
+            t={t}
+            i18nKey="account:signup.terms"
+            components={{ terms: <Link to={localePath('/agreement', locale)} /> }}
+          />
         </p>
         <SubmitButton
           pending={pending}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { renderApp } from '../../support/render'
+
+/** Issue 36: the terms link sits inside its sentence, with no space joined before it in CJK. */
+describe('the sign-up terms sentence', () => {
+  it.each([
+    ['/signup', 'User terms', 'By creating an account you agree to our User terms.', '/agreement'],
+    [
+      '/ja/signup',
+      '利用規約',
+      'アカウントを作成すると、利用規約に同意したものとみなされます。',
+      '/ja/agreement',
+    ],
+    ['/zh-HK/signup', '用戶條款', '建立帳戶即表示你同意我們的用戶條款。', '/zh-HK/agreement'],
+  ])('on %s reads as one sentence with its link', async (path, linkName, sentence, href) => {
+    await renderApp(path)
+    const main = await screen.findByRole('main')
+    const link = await within(main).findByRole('link', { name: linkName })
+    expect(link).toHaveAttribute('href', href)
+    expect(link.parentElement).toHaveTextContent(sentence, { normalizeWhitespace: false })
+  })
+})
