@@ -7,6 +7,7 @@ import { msw } from 'msw/vite'
 import { RUNTIME_CACHES } from './src/app/offline/cacheNames.ts'
 import { axiosXhrOnly } from './scripts/vite/axiosXhrOnly.ts'
 import { flagFiles } from './scripts/vite/flagFiles.ts'
+import { webManifests } from './scripts/vite/webManifests.ts'
 
 const LOCALES_DIR = path.join(import.meta.dirname, 'locales')
 /** The app shell with an empty #root, the same name scripts/prerender.mjs gives it. */
@@ -92,7 +93,7 @@ function serviceWorker(enabled: boolean): Plugin {
           SHELL_FILE,
           'assets/**/*.{js,css}',
           'favicon.svg',
-          'manifest.webmanifest',
+          '{,*/}manifest.webmanifest',
           'icons/*.png',
         ],
         // Hashed names change with their content: no revision query needed.
@@ -164,7 +165,8 @@ function withoutDeliberateNotices(
 }
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  const mockApi = loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MOCK_API === 'true'
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_')
+  const mockApi = env.VITE_MOCK_API === 'true'
   // The build's renderer (src/entry-server.tsx, run by scripts/prerender.mjs in Node): no
   // browser assets, no worker, and axios with its Node transport.
   if (isSsrBuild) {
@@ -184,6 +186,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       msw(),
       localeFiles(mockApi),
       flagFiles(),
+      webManifests(LOCALES_DIR, env.VITE_PRODUCT_NAME || 'Roamwise'),
       serviceWorker(!mockApi),
     ],
     server: { host: '127.0.0.1', port: 5173 },

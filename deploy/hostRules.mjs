@@ -222,10 +222,17 @@ export const caching = {
   whyNotOnErrors: 'No `always`: a 404 must not be cached for a year (and not be `immutable`).',
 }
 
+/** The language prefixes of the store's paths (English has none). */
+export const LANGUAGE_PREFIXES = ['ja', 'de', 'es', 'tr', 'zh-CN', 'zh-HK']
+
 /** Content types the hosts' own tables lack. */
 export const contentTypes = [
   {
-    path: '/manifest.webmanifest',
+    // One manifest per language (scripts/vite/webManifests.ts).
+    paths: ['', ...LANGUAGE_PREFIXES].map((prefix) =>
+      prefix ? `/${prefix}/manifest.webmanifest` : '/manifest.webmanifest',
+    ),
+    nginxPattern: `^/(?:(?:${LANGUAGE_PREFIXES.join('|')})/)?manifest\\.webmanifest$`,
     extension: 'webmanifest',
     type: 'application/manifest+json',
     why: [
@@ -311,7 +318,7 @@ export const fallback = {
  * tests/unit/deploy/appRoutes.test.ts), after an optional language prefix.
  */
 export const appRoutes = {
-  prefixes: ['ja', 'de', 'es', 'tr', 'zh-CN', 'zh-HK'],
+  prefixes: LANGUAGE_PREFIXES,
   paths: [
     'mealdetail',
     'login',

@@ -40,8 +40,8 @@ export function renderHeaders() {
     ...rules.caching.rules.flatMap(({ prefix, value, why }) =>
       rule(`${prefix}*`, [{ name: 'Cache-Control', value, why }]),
     ),
-    ...rules.contentTypes.flatMap(({ path: typedPath, type }) =>
-      rule(typedPath, [{ name: 'Content-Type', value: type }]),
+    ...rules.contentTypes.flatMap(({ paths, type }) =>
+      paths.flatMap((typedPath) => rule(typedPath, [{ name: 'Content-Type', value: type }])),
     ),
   ]
     .join('\n')

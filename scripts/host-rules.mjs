@@ -173,11 +173,11 @@ const nginxBlocks = {
       '    return 404;',
       '}',
     ]),
-    ...rules.contentTypes.flatMap(({ path: typedPath, extension, type, why }) => [
+    ...rules.contentTypes.flatMap(({ nginxPattern, extension, type, why }) => [
       '',
       ...comment(why),
       '# A `types` block replaces the inherited table, so it sits in this one location.',
-      `location = ${typedPath} {`,
+      `location ~ "${nginxPattern}" {`,
       '    types {',
       `        ${type} ${extension};`,
       '    }',

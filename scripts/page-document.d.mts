@@ -11,6 +11,8 @@ export function pageDocument(
   shell: string,
   page: {
     lang: string
+    /** The web app manifest in the page's language (replaces the shell's link). */
+    manifestHref?: string
     headTags: string
     rootHtml: string
     payloadScript: string

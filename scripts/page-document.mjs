@@ -71,7 +71,7 @@ export function shellDocument(shell, headTags) {
  * no-JavaScript notice give way to the page's (a page with its content needs no notice).
  */
 export function pageDocument(shell, page) {
-  const { lang, headTags, rootHtml, payloadScript, assets, assetsBase = '/' } = page
+  const { lang, manifestHref, headTags, rootHtml, payloadScript, assets, assetsBase = '/' } = page
   const { links, rest } = splitLeadingLinks(rootHtml)
   const styles = assets.css
     .map((file) => `<link rel="stylesheet" crossorigin href="${assetsBase}${file}">`)
@@ -81,6 +81,9 @@ export function pageDocument(shell, page) {
     .join('')
   let html = withoutOwnHead(shell)
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/(<link rel="manifest" href=")[^"]*"/, (link, start) =>
+      manifestHref ? `${start}${manifestHref}"` : link,
+    )
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
   const head = html.indexOf('</head>')
   if (head < 0) throw new Error('The shell has no </head>')

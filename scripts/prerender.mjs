@@ -198,6 +198,7 @@ async function main() {
       const html = withScriptsAfterPaint(
         pageDocument(shell, {
           lang: page.locale,
+          manifestHref: server.manifestPath(page.locale),
           headTags: page.headTags(image),
           rootHtml: page.html,
           payloadScript,
@@ -236,6 +237,7 @@ async function main() {
     const html = withScriptsAfterPaint(
       pageDocument(shell, {
         lang: page.locale,
+        manifestHref: server.manifestPath(page.locale),
         headTags: page.headTags(undefined),
         rootHtml: page.html,
         payloadScript: '',

@@ -115,8 +115,13 @@ export const PATH_KINDS: (Answer & { kind: string })[] = [
 export function nginxHeaders(tree: NginxDirective[], answer: Answer): Record<string, string> {
   const server = tree.find((directive) => directive.name === 'server')?.block ?? []
   const typed = server
-    .filter((directive) => directive.name === 'location' && directive.args[0] === '=')
-    .find((location) => location.args[1] === answer.path)
+    .filter((directive) => directive.name === 'location')
+    .filter((location) => ['=', '~'].includes(location.args[0]!))
+    .find((location) =>
+      location.args[0] === '='
+        ? location.args[1] === answer.path
+        : new RegExp(location.args[1]!.replace(/^"/, '')).test(answer.path),
+    )
     ?.block?.find((directive) => directive.name === 'types')?.block?.[0]?.name
   const contentType = typed ?? answer.contentType
   const variables: Record<string, string> = {
@@ -191,7 +196,7 @@ export function parseHeadersFile(text: string, maxLineLength = 2000): HeadersRul
   return rules
 }
 
-const escapeRegex = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')
+const escapeRegex = (text: string) => text.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&')
 
 /** Cloudflare's rule pattern -> RegExp (rules-engine.ts: one splat, :placeholders). */
 export function cloudflarePattern(pattern: string): RegExp {

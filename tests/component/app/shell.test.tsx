@@ -102,6 +102,11 @@ describe('header and preferences', () => {
 
   it('filters languages after the search delay and switches language with a cookie', async () => {
     const user = userEvent.setup()
+    // The shell's manifest link, as index.html has it: it follows the language (issue 36).
+    const manifest = document.createElement('link')
+    manifest.rel = 'manifest'
+    manifest.href = '/manifest.webmanifest'
+    document.head.append(manifest)
     const { router } = await renderApp('/')
     await user.click(await screen.findByRole('button', { name: /language: english/i }))
     const dialog = await screen.findByRole('dialog', { name: 'Choose your language' })
@@ -113,6 +118,8 @@ describe('header and preferences', () => {
     await user.click(within(dialog).getByRole('link', { name: 'Deutsch' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/de'))
     expect(Cookies.get(COOKIE.locale)).toBe('de')
+    await waitFor(() => expect(manifest.getAttribute('href')).toBe('/de/manifest.webmanifest'))
+    manifest.remove()
   })
 
   it('closes a dialog on Escape and gives focus back', async () => {

@@ -117,9 +117,15 @@ describe('the static host rules (deploy/hostRules.mjs)', () => {
       'public, max-age=604800',
     )
     expect(nginxHeaders(nginx, PATH_KINDS[4]!)['content-type']).toBe('application/manifest+json')
-    expect(cdnHeaders(cdnRules, '/manifest.webmanifest').headers['content-type']).toBe(
-      'application/manifest+json',
-    )
+    for (const manifest of ['/manifest.webmanifest', '/zh-HK/manifest.webmanifest']) {
+      expect(cdnHeaders(cdnRules, manifest).headers['content-type'], manifest).toBe(
+        'application/manifest+json',
+      )
+      expect(
+        nginxHeaders(nginx, { ...PATH_KINDS[4]!, path: manifest })['content-type'],
+        manifest,
+      ).toBe('application/manifest+json')
+    }
   })
 
   it('keep _headers within what both CDNs read', () => {

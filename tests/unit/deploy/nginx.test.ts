@@ -7,6 +7,7 @@ import { bypass } from 'msw'
 import { APP_PAGES, UNKNOWN_ADDRESSES, notFoundPage } from '../../support/hostAnswers'
 import { findNginx, startNginx, type RunningNginx } from '../../../scripts/serve-nginx.mjs'
 import { HEADERS_FILE, fillOrigins } from '../../../scripts/host-rules.mjs'
+import { manifestFor } from '../../../scripts/vite/webManifests'
 import * as hostRules from '../../../deploy/hostRules.mjs'
 import {
   KIND_DIFFERENCES,
@@ -53,9 +54,14 @@ function makeSite(): string {
   fs.writeFileSync(path.join(root, 'assets', 'index-AbC123xy.js'), SCRIPT)
   fs.writeFileSync(path.join(root, 'locales', 'ja', 'common.json'), '{"hello":"こんにちは"}')
   fs.writeFileSync(path.join(root, 'config.json'), '{}')
-  fs.copyFileSync(
-    path.resolve('public/manifest.webmanifest'),
+  fs.writeFileSync(
     path.join(root, 'manifest.webmanifest'),
+    manifestFor(path.resolve('locales'), 'en', 'Roamwise'),
+  )
+  fs.mkdirSync(path.join(root, 'ja'), { recursive: true })
+  fs.writeFileSync(
+    path.join(root, 'ja', 'manifest.webmanifest'),
+    manifestFor(path.resolve('locales'), 'ja', 'Roamwise'),
   )
   fs.writeFileSync(path.join(root, 'sitemap.xml'), SITEMAP)
   // Files that exist and must not be served.
@@ -64,7 +70,7 @@ function makeSite(): string {
   fs.writeFileSync(path.join(root, '_headers'), '/*\n  X-Test: 1\n')
   fs.writeFileSync(path.join(root, '_redirects'), '/* /spa-shell.html 200\n')
   // One file for each of PATH_KINDS.
-  fs.mkdirSync(path.join(root, 'ja'))
+  fs.mkdirSync(path.join(root, 'ja'), { recursive: true })
   fs.writeFileSync(path.join(root, 'ja', 'faq-roamwise-esim.html'), INDEX)
   fs.writeFileSync(path.join(root, 'ja', '404.html'), notFoundPage('ja'))
   fs.mkdirSync(path.join(root, 'de'))
@@ -340,6 +346,9 @@ describe.skipIf(skipReason !== '')(
       expect(manifest.headers.get('content-encoding')).toBe('gzip')
       expect(manifest.headers.get('cache-control')).toBe('no-cache')
       expect(JSON.parse(await manifest.text())).toMatchObject({ start_url: '/' })
+      const japanese = await get(`${server.url}ja/manifest.webmanifest`)
+      expect(japanese.headers.get('content-type')).toBe('application/manifest+json')
+      expect(JSON.parse(await japanese.text())).toMatchObject({ lang: 'ja', start_url: '/ja' })
       // The exact location must not change the types of anything else.
       const asset = await get(`${server.url}assets/index-AbC123xy.js`)
       expect(asset.headers.get('content-type')).toMatch(/javascript/)

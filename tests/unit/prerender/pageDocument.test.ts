@@ -16,6 +16,7 @@ const SHELL = `<!doctype html>
       content="The shell's own description."
     />
     <title>Roamwise · Travel eSIM</title>
+    <link rel="manifest" href="/manifest.webmanifest" />
     <script type="module" crossorigin src="/assets/index-a.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-a.css">
   </head>
@@ -58,6 +59,7 @@ describe('a pre-rendered page document', () => {
   it("puts the page's head, tree and state into the shell in place of the shell's own", () => {
     const html = pageDocument(SHELL, {
       lang: 'ja',
+      manifestHref: '/ja/manifest.webmanifest',
       headTags: '<title>日本 | Roamwise</title><meta name="description" content="d">',
       rootHtml:
         '<link rel="preload" as="image" href="/flags/jp.png"/><div class="layout"><h1>日本</h1></div>',
@@ -65,6 +67,7 @@ describe('a pre-rendered page document', () => {
       assets: { css: ['assets/AreaPage.css'], js: ['assets/AreaPage.js'] },
     })
     expect(html).toContain('<html lang="ja">')
+    expect(html).toContain('<link rel="manifest" href="/ja/manifest.webmanifest" />')
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(html).toContain('<title>日本 | Roamwise</title>')
     expect(html).not.toContain("The shell's own description.")
