@@ -50,9 +50,9 @@ test('a shared URL opens the chosen combination in Japanese', async ({ page, che
   await expect(page.getByLabel('支払いステータス')).toHaveValue('PAID')
   await expect(page.getByLabel('状態', { exact: true })).toHaveValue('INUSE')
   await expect(page.getByLabel('インストール状況')).toHaveValue('UNDOWNLOAD')
-  await expect(page.getByText('ラベル：未ダウンロード')).toBeVisible()
+  await expect(page.getByText('ラベル：未インストール')).toBeVisible()
   const card = page.getByRole('article')
-  await expect(card.locator('.order-badge')).toContainText('未ダウンロード')
+  await expect(card.locator('.order-badge')).toContainText('未インストール')
   // Read-only: none of the customer's actions can be taken from the lab.
   await expect(card.getByRole('button')).toHaveCount(0)
   await expect(card.getByRole('link')).toHaveCount(0)

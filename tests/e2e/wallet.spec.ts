@@ -157,7 +157,7 @@ test('a declined card ends on /topup-fail with the reason and a way back', async
   await fillCard(page, '4000 0000 0000 0002')
   await page.getByRole('button', { name: /を支払う$/ }).click()
   await expect(page).toHaveURL(/\/ja\/topup-fail\?paymentId=/)
-  await expect(page.getByText('理由：カードが承認されませんでした')).toBeVisible()
+  await expect(page.getByText('理由：カード会社による承認拒否')).toBeVisible()
   await checkA11y()
   await page.getByRole('link', { name: 'もう一度試す' }).click()
   await expect(page).toHaveURL(new RegExp(`/ja/topup\\?iccid=${iccid}$`))

@@ -140,7 +140,10 @@ export function suggestTrip(
       reason: !pkg
         ? reasons.noPlan(name(area), days)
         : slowsDown(pkg, mbPerDay)
-          ? `${reason(formatDataSize(dataNeededMb))}. ${reasons.slowsDown(formatDataSize(pkg.dataMb))}`
+          ? reasons.both(
+              reason(formatDataSize(dataNeededMb)),
+              reasons.slowsDown(formatDataSize(pkg.dataMb)),
+            )
           : reason(formatDataSize(dataNeededMb)),
     }
   }

@@ -8,7 +8,12 @@ export interface TripReasons {
   noPlan: (place: string, days: number) => string
   /** Said of an unlimited daily plan whose high-speed share is less than the day's need. */
   slowsDown: (share: string) => string
+  /** Two reasons as two sentences, with the language's full stop between them. */
+  both: (first: string, second: string) => string
 }
+
+const latinSentences = (first: string, second: string) => `${first}. ${second}`
+const cjkSentences = (first: string, second: string) => `${first}。${second}`
 
 export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
   en: {
@@ -21,17 +26,19 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
     noPlan: (place, days) =>
       `No single plan for ${place} lasts ${days} days: see all plans, or top up as you go`,
     slowsDown: (share) => `Unlimited: full speed for the first ${share} each day, then slower`,
+    both: latinSentences,
   },
   ja: {
     stay: (place, days, data) =>
-      `${place}での${days}日間に対応。約${data}のデータ量に余裕があります`,
+      `${place}での${days}日間に対応し、必要な約${data}のデータ容量にも余裕があります`,
     assumedStay: (place, days, data) =>
       `${place}の滞在日数が未指定のため、${days}日間（約${data}）で見積もりました`,
     regional: (places, days, data) =>
       `${places}を1枚のeSIMで${days}日間カバー（約${data}）。国境で差し替える必要はありません`,
     noPlan: (place, days) =>
-      `${place}で${days}日間使えるプランは1つではありません。すべてのプランを見るか、途中でチャージしてください`,
+      `${place}には、${days}日間を1つでカバーできるプランがありません。すべてのプランを見るか、滞在中にチャージしてください`,
     slowsDown: (share) => `無制限：毎日${share}までは高速、その後は低速になります`,
+    both: cjkSentences,
   },
   de: {
     stay: (place, days, data) =>
@@ -44,6 +51,7 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
       `Kein einzelner Tarif für ${place} reicht ${days} Tage: Sehen Sie sich alle Tarife an oder laden Sie unterwegs Daten nach`,
     slowsDown: (share) =>
       `Unbegrenzt: täglich ${share} mit voller Geschwindigkeit, danach langsamer`,
+    both: latinSentences,
   },
   es: {
     stay: (place, days, data) =>
@@ -56,6 +64,7 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
       `Ningún plan de ${place} dura ${days} días: mira todos los planes o recarga sobre la marcha`,
     slowsDown: (share) =>
       `Ilimitado: velocidad máxima los primeros ${share} de cada día y después más lenta`,
+    both: latinSentences,
   },
   tr: {
     stay: (place, days, data) =>
@@ -67,6 +76,7 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
     noPlan: (place, days) =>
       `${place} için ${days} gün süren tek bir paket yok: tüm paketlere göz atın veya yolda yükleme yapın`,
     slowsDown: (share) => `Sınırsız: her gün ilk ${share} tam hızda, sonrasında daha yavaş`,
+    both: latinSentences,
   },
   'zh-CN': {
     stay: (place, days, data) => `覆盖您在${place}的 ${days} 天，约 ${data} 流量绰绰有余`,
@@ -76,6 +86,7 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
       `一张 eSIM 畅游${places}，覆盖全程 ${days} 天（约 ${data}），过境无需换卡`,
     noPlan: (place, days) => `${place}没有可用满 ${days} 天的单个套餐：请查看全部套餐，或途中充值`,
     slowsDown: (share) => `无限流量：每天前 ${share} 为高速，之后降速`,
+    both: cjkSentences,
   },
   'zh-HK': {
     stay: (place, days, data) => `覆蓋你在${place}的 ${days} 日，約 ${data} 數據綽綽有餘`,
@@ -85,5 +96,6 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
       `一張 eSIM 暢遊${places}，覆蓋全程 ${days} 日（約 ${data}），過境毋須換卡`,
     noPlan: (place, days) => `${place}沒有可用滿 ${days} 日的單一計劃：請查看所有計劃，或途中增值`,
     slowsDown: (share) => `無限數據：每日首 ${share} 為高速，之後減速`,
+    both: cjkSentences,
   },
 }

@@ -160,7 +160,7 @@ describe('result pages', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'お支払いを完了できませんでした' }),
     ).toBeVisible()
     // The server words the reason in the page's language (issue 14.9).
-    expect(screen.getByText('理由：決済代行会社によって拒否されました')).toBeVisible()
+    expect(screen.getByText('理由：決済代行会社による承認拒否')).toBeVisible()
     // No checkout of this tab opened it: "try again" pays that same order.
     expect(screen.getByRole('link', { name: 'もう一度試す' })).toHaveAttribute(
       'href',

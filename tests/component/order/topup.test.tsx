@@ -129,7 +129,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /を支払う$/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/ja/topup-fail'))
     // The server words the reason in the page's language (issue 14.9).
-    expect(await screen.findByText(/カードが承認されませんでした/)).toBeVisible()
+    expect(await screen.findByText(/カード会社による承認拒否/)).toBeVisible()
     await user.click(screen.getByRole('link', { name: 'もう一度試す' }))
     await waitFor(() => expect(router.state.location.search).toBe(`?iccid=${order.iccid}`))
   })

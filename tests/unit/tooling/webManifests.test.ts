@@ -27,7 +27,7 @@ describe('the web app manifests', () => {
   it('speak the page’s language and start on its home page', () => {
     expect(read('ja')).toMatchObject({
       lang: 'ja',
-      name: 'Roamwise 旅行用eSIM',
+      name: 'Roamwise旅行用eSIM',
       start_url: '/ja',
       shortcuts: [{ name: '注文履歴', url: '/ja/orders' }],
     })

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import ShieldCheck from 'lucide-react/icons/shield-check'
 import Undo2 from 'lucide-react/icons/undo-2'
 import type { PaymentMethodDto } from '../../../api/contract/order'
@@ -24,16 +24,26 @@ export function CheckoutTrust({ methods }: { methods: readonly PaymentMethodDto[
       <p className="checkout-trust__line checkout-pay__secure">
         <ShieldCheck className="icon-inline" />
         <span>
-          <strong>{t('trust.secure')}</strong> {mockApi ? t('pay.testMode') : t('pay.secure')}
+          <Trans
+            t={t}
+            i18nKey="trust.secure"
+            values={{ detail: mockApi ? t('pay.testMode') : t('pay.secure') }}
+            components={{ strong: <strong /> }}
+          />
         </span>
       </p>
       <p className="checkout-trust__line">
         <Undo2 className="icon-inline" />
         <span>
-          {t('trust.refund')}{' '}
-          <Link to={`${localePath(`/faq-${productSlug}-esim`, locale)}#faq-refunds-policy`}>
-            {t('trust.refundLink')}
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="trust.refund"
+            components={{
+              policy: (
+                <Link to={`${localePath(`/faq-${productSlug}-esim`, locale)}#faq-refunds-policy`} />
+              ),
+            }}
+          />
         </span>
       </p>
     </div>

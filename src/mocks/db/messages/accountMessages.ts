@@ -131,7 +131,7 @@ export const ACCOUNT_MESSAGES = {
     code: C.codeNotVerified,
     text: {
       en: 'Please verify the code first',
-      ja: '先にコードを確認してください',
+      ja: '先にコードの確認を完了してください',
       de: 'Bitte bestätigen Sie zuerst den Code',
       es: 'Primero verifica el código',
       tr: 'Lütfen önce kodu doğrulayın',

@@ -209,7 +209,7 @@ export const PAYMENT_MESSAGES = {
       es: 'El número de tarjeta no es válido',
       tr: 'Kart numarası geçersiz',
       'zh-CN': '卡号无效',
-      'zh-HK': '卡號碼無效',
+      'zh-HK': '卡號無效',
     },
   },
   alreadyPaid: {
@@ -305,7 +305,7 @@ export const PAYMENT_MESSAGES = {
       es: 'No se puede comprar crédito pagando con saldo',
       tr: 'Kredi, bakiyeyle satın alınamaz',
       'zh-CN': '不能用余额购买储值',
-      'zh-HK': '不可以餘額購買儲值',
+      'zh-HK': '不能以餘額購買儲值',
     },
   },
 } as const satisfies Record<string, Failure>

@@ -8,7 +8,7 @@ import type { Texts } from '../../failureTexts'
 export const PAYMENT_REASONS = {
   cardDeclined: {
     en: 'Card declined',
-    ja: 'カードが承認されませんでした',
+    ja: 'カード会社による承認拒否',
     de: 'Karte abgelehnt',
     es: 'Tarjeta rechazada',
     tr: 'Kart reddedildi',
@@ -17,7 +17,7 @@ export const PAYMENT_REASONS = {
   },
   insufficientFunds: {
     en: 'Insufficient funds',
-    ja: 'カードの利用可能額が不足しています',
+    ja: 'カードの利用可能額不足',
     de: 'Unzureichende Deckung',
     es: 'Fondos insuficientes',
     tr: 'Kartın limiti veya bakiyesi yetersiz',
@@ -26,7 +26,7 @@ export const PAYMENT_REASONS = {
   },
   cardNotAccepted: {
     en: 'This card is not accepted in test mode',
-    ja: 'このカードはテストモードではご利用いただけません',
+    ja: 'テストモードでは利用できないカード',
     de: 'Diese Karte wird im Testmodus nicht akzeptiert',
     es: 'Esta tarjeta no se acepta en el modo de prueba',
     tr: 'Bu kart test modunda kabul edilmiyor',
@@ -35,7 +35,7 @@ export const PAYMENT_REASONS = {
   },
   challengeFailed: {
     en: '3-D Secure authentication failed',
-    ja: '3Dセキュア認証に失敗しました',
+    ja: '3Dセキュア認証の失敗',
     de: 'Die 3-D-Secure-Authentifizierung ist fehlgeschlagen',
     es: 'La autenticación 3-D Secure ha fallado',
     tr: '3-D Secure doğrulaması başarısız oldu',
@@ -44,7 +44,7 @@ export const PAYMENT_REASONS = {
   },
   providerDeclined: {
     en: 'Declined by the payment provider',
-    ja: '決済代行会社によって拒否されました',
+    ja: '決済代行会社による承認拒否',
     de: 'Vom Zahlungsanbieter abgelehnt',
     es: 'Rechazado por el proveedor de pagos',
     tr: 'Ödeme hizmeti sağlayıcısı tarafından reddedildi',
@@ -53,7 +53,7 @@ export const PAYMENT_REASONS = {
   },
   providerCancelled: {
     en: 'The payment was cancelled at the payment provider',
-    ja: '決済代行会社の画面でお支払いがキャンセルされました',
+    ja: '決済代行会社の画面でのキャンセル',
     de: 'Die Zahlung wurde beim Zahlungsanbieter abgebrochen',
     es: 'El pago se ha cancelado en el proveedor de pagos',
     tr: 'Ödeme, ödeme hizmeti sağlayıcısında iptal edildi',
@@ -62,7 +62,7 @@ export const PAYMENT_REASONS = {
   },
   abandoned: {
     en: 'The payment was not completed in time',
-    ja: 'お支払いが時間内に完了しませんでした',
+    ja: 'お支払いの時間切れ',
     de: 'Die Zahlung wurde nicht rechtzeitig abgeschlossen',
     es: 'El pago no se ha completado a tiempo',
     tr: 'Ödeme zamanında tamamlanmadı',
@@ -71,7 +71,7 @@ export const PAYMENT_REASONS = {
   },
   replaced: {
     en: 'Replaced by a newer payment attempt',
-    ja: '新しいお支払いの手続きに置き換えられました',
+    ja: '新しいお支払い手続きへの切り替え',
     de: 'Durch einen neueren Zahlungsversuch ersetzt',
     es: 'Sustituido por un intento de pago más reciente',
     tr: 'Daha yeni bir ödeme denemesiyle değiştirildi',
@@ -80,7 +80,7 @@ export const PAYMENT_REASONS = {
   },
   voided: {
     en: 'The order was already paid, so this payment was voided',
-    ja: '注文はすでにお支払い済みのため、このお支払いは取り消されました',
+    ja: '注文がお支払い済みだったための取り消し',
     de: 'Die Bestellung war bereits bezahlt, daher wurde diese Zahlung storniert',
     es: 'El pedido ya estaba pagado, así que este pago se ha anulado',
     tr: 'Siparişin ödemesi zaten yapılmıştı, bu nedenle bu ödeme iptal edildi',
