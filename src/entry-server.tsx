@@ -39,7 +39,7 @@ export { buildSitemapFiles, buildRobots } from './app/head/sitemap'
 export { SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT } from './app/head/ShareCard'
 export { headHtml } from './app/head/headHtml'
 export { LOCALE_CODES } from './i18n/locales'
-export { manifestPath } from './app/head/siteLinks'
+export { manifestPath } from './i18n/localePath'
 
 export type Messages = Record<string, Record<string, unknown>>
 

@@ -1,10 +1,19 @@
-import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from './locales'
+// With its extension: vite.config.ts loads this file through scripts/vite/webManifests.ts.
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from './locales.ts'
 
 /** Prefix a locale-free path: English has none, others /<code> (SPEC 2.1). */
 export function localePath(path: string, locale: LocaleCode): string {
   const clean = path.startsWith('/') ? path : `/${path}`
   if (locale === DEFAULT_LOCALE) return clean
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`
+}
+
+/**
+ * The web app manifest in a page's language (scripts/vite/webManifests.ts writes one per
+ * language): what a phone names the store when it is installed from that page.
+ */
+export function manifestPath(locale: LocaleCode): string {
+  return localePath('/manifest.webmanifest', locale)
 }
 
 /** Route ids carry the locale after a triple underscore: `index___ja`. */

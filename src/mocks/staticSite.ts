@@ -64,11 +64,14 @@ export async function siteFile(
   if (!NOT_FOUND_PAGE.test(decoded)) {
     const candidates = [wanted, `${wanted}.html`, path.join(wanted, 'index.html')]
     for (const file of candidates) if (await isFile(file)) return { file, status: 200 }
-    const shell = path.join(root, `.${fallback.shell}`)
-    if (APP_ROUTE.test(decoded) && (await isFile(shell))) return { file: shell, status: 200 }
-    // A build without pre-rendered pages (the demo build) has no not-found pages: the shell
-    // draws every route there, as nginx does.
     const prerendered = await isFile(path.join(root, `.${notFound.page('')}`))
+    // A plain SPA build (the demo build) may have no spa-shell.html: its index.html is the bare
+    // shell, as nginx takes it (a pre-rendered build's index.html is the English home page).
+    const spaShell = path.join(root, `.${fallback.shell}`)
+    const shell = prerendered || (await isFile(spaShell)) ? spaShell : path.join(root, 'index.html')
+    if (APP_ROUTE.test(decoded) && (await isFile(shell))) return { file: shell, status: 200 }
+    // A build without pre-rendered pages has no not-found pages: the shell draws every route
+    // there, as nginx does.
     if (!prerendered && (await isFile(shell))) return { file: shell, status: 200 }
   }
   return { file: notFoundPage(root, decoded), status: 404 }

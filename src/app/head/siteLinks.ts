@@ -10,14 +10,6 @@ export interface AlternateLink {
   href: string
 }
 
-/**
- * The web app manifest in a page's language (scripts/vite/webManifests.ts writes one per
- * language): what a phone names the store when it is installed from that page.
- */
-export function manifestPath(locale: LocaleCode): string {
-  return localePath('/manifest.webmanifest', locale)
-}
-
 /** The one URL of a page: its path without query, hash or trailing slash (SPEC 2.1). */
 export function canonicalUrl(siteUrl: string, pathname: string): string {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

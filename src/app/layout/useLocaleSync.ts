@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch } from '../hooks'
 import { localeChanged } from '../../features/session/sessionSlice'
 import type { LocaleCode } from '../../i18n/locales'
-import { manifestPath } from '../head/siteLinks'
+import { manifestPath } from '../../i18n/localePath'
 
 /**
  * Keeps i18next, <html lang>, the manifest's language and the session in step with the locale

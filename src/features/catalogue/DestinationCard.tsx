@@ -7,6 +7,7 @@ import { localePath } from '../../i18n/localePath'
 import type { LocaleCode } from '../../i18n/locales'
 import { localAreaName } from '../../i18n/areaName'
 import { AreaMark } from '../../shared/ui/AreaMark'
+import { Words } from '../../shared/ui/Words'
 
 export interface DestinationCardProps {
   area: AreaDto
@@ -22,7 +23,9 @@ export function DestinationCard({ area, locale, currency }: DestinationCardProps
     <li>
       <Link className="destination-card" to={localePath(`/${area.slug}`, locale)}>
         <AreaMark code={area.code} kind={area.type} size="lg" lazy />
-        <span className="destination-card__name">{name}</span>
+        <span className="destination-card__name">
+          <Words text={name} />
+        </span>
         <span className="destination-card__price">
           {t('destinations.from', { price })}
           {area.type !== 'COUNTRY' && (

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { Words } from './Words'
 
 export interface TabsProps<T extends string> {
   /** The tab list's accessible name. */
@@ -73,7 +74,7 @@ export function Tabs<T extends string>({
             className={pills ? `${className}__tab pill` : `${className}__tab`}
             onClick={() => onSelect(tab.id)}
           >
-            {tab.label}
+            <Words text={tab.label} />
           </button>
         ))}
       </div>

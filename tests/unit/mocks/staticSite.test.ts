@@ -55,6 +55,23 @@ describe('mock-api --site: a built storefront served as the static host serves i
     }
   })
 
+  it('takes the index.html of a build without spa-shell.html for its shell (npm run build:demo)', async () => {
+    const demo = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-'))
+    fs.writeFileSync(path.join(demo, 'index.html'), 'shell')
+    // The per-language manifests make language folders without an index.html.
+    fs.mkdirSync(path.join(demo, 'ja'))
+    fs.writeFileSync(path.join(demo, 'ja', 'manifest.webmanifest'), '{}')
+    try {
+      for (const address of ['/ja', '/ja/japan', '/orders', '/ja/topay'])
+        expect(await siteFile(demo, address), address).toEqual({
+          file: path.join(demo, 'index.html'),
+          status: 200,
+        })
+    } finally {
+      fs.rmSync(demo, { recursive: true, force: true })
+    }
+  })
+
   it('never leaves the site folder', async () => {
     for (const sneaky of [
       '/../outside-the-site.txt',

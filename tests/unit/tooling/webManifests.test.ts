@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { manifestFor } from '../../../scripts/vite/webManifests'
-import { manifestPath } from '../../../src/app/head/siteLinks'
+import { manifestPath } from '../../../src/i18n/localePath'
 import { LOCALE_CODES } from '../../../src/i18n/locales'
 
 const LOCALES_DIR = path.resolve('locales')
