@@ -2,8 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales.ts'
-import { localePath } from '../../src/i18n/localePath.ts'
-import { manifestPath } from '../../src/app/head/siteLinks.ts'
+import { localePath, manifestPath } from '../../src/i18n/localePath.ts'
 
 type Words = { name: string; description: string; orders: string; ordersShort: string }
 
