@@ -7,7 +7,7 @@ import { localePath } from '../../../i18n/localePath'
 import { isInternalPath } from '../../../shared/lib/internalPath'
 import type { LocaleCode } from '../../../i18n/locales'
 import { selectBanners } from '../selectors'
-import { readableTextOn, safeAccent } from './readableText'
+import { safeAccent } from './bannerAccent'
 import '../../../shared/ui/states.css'
 import './banners.css'
 
@@ -53,8 +53,7 @@ export function PromoBanners({ locale }: { locale: LocaleCode }) {
 }
 
 function PromoCard({ banner, locale }: { banner: BannerDto; locale: LocaleCode }) {
-  const background = safeAccent(banner.accent)
-  const style = { '--promo-bg': background, color: readableTextOn(background) } as CSSProperties
+  const style = { '--promo-accent': safeAccent(banner.accent) } as CSSProperties
   return (
     <li>
       <Link className="promo-card" style={style} to={localePath(banner.link, locale)}>
