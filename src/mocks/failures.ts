@@ -300,13 +300,13 @@ const CATALOGUE_MESSAGES = {
   reviewTarget: {
     code: C.invalidInput,
     text: {
-      en: 'Give either a packageId or an areaId',
-      ja: 'packageIdまたはareaIdのどちらか一方を指定してください',
-      de: 'Geben Sie entweder packageId oder areaId an',
-      es: 'Indica packageId o areaId, pero no los dos',
-      tr: 'packageId veya areaId değerlerinden yalnızca birini belirtin',
-      'zh-CN': '请提供 packageId 或 areaId 其中之一',
-      'zh-HK': '請提供 packageId 或 areaId 其中一項',
+      en: 'Give a packageId, an areaId or neither (the whole store), not both',
+      ja: 'packageId、areaIdのどちらか一方を指定するか、どちらも指定しないでください（ストア全体）',
+      de: 'Geben Sie packageId oder areaId an oder keines von beiden (der ganze Shop), nicht beide',
+      es: 'Indica packageId, areaId o ninguno (toda la tienda), pero no los dos',
+      tr: 'packageId veya areaId verin ya da hiçbirini vermeyin (tüm mağaza); ikisini birden vermeyin',
+      'zh-CN': '请提供 packageId 或 areaId，或都不提供（整个商店），但不能同时提供',
+      'zh-HK': '請提供 packageId 或 areaId，或兩者皆不提供（整個網店），但不可同時提供',
     },
   },
   badMerchantId: {

@@ -46,18 +46,28 @@ export interface ReviewDto {
   text: string
   /** Masked by the server (SPEC 5 rule), so other shoppers' addresses never reach a browser. */
   author: string
+  /** The store locale it was written in (the request's `lang`); null when not known. */
+  lang: string | null
   /** ISO 8601. */
   createdAt: string
 }
 export type CreateReviewResponse = ReviewDto
 
-/** Reviews of one plan, or of every plan of an area. */
-export type ReviewTargetDto =
-  { packageId: string; areaId?: never } | { areaId: string; packageId?: never }
+/**
+ * Reviews of one plan (`packageId`), of every plan of an area (`areaId`), or, with neither, of
+ * the whole store. Never both.
+ */
+export interface ReviewTargetDto {
+  packageId?: string
+  areaId?: string
+}
 
 export type QueryReviewsRequest = ReviewTargetDto & PageRequest
 
-/** Newest first; averageRating covers all pages and is null while there are none. */
+/**
+ * Reviews in the request's language (its `lang`) first, then the others, each newest first;
+ * averageRating covers all pages and is null while there are none.
+ */
 export interface ReviewPageDto extends PageDto<ReviewDto> {
   averageRating: number | null
 }

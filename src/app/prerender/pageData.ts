@@ -7,7 +7,7 @@ import {
   fetchBanners,
   fetchCrossAreaList,
   fetchDialogs,
-  fetchPlanReviews,
+  fetchReviews,
   fetchRecommended,
 } from '../../features/catalogue/thunks'
 import { REVIEWS_PAGE_SIZE } from '../../features/catalogue/plan/ReviewsSection'
@@ -20,7 +20,11 @@ type PageDataLoader = (
 ) => Promise<unknown>
 
 const reviewsOf = (dispatch: AppDispatch, packageId: string) =>
-  dispatch(fetchPlanReviews({ packageId, pageNum: 1, pageSize: REVIEWS_PAGE_SIZE }))
+  dispatch(fetchReviews({ target: { packageId }, pageNum: 1, pageSize: REVIEWS_PAGE_SIZE }))
+
+/** A destination's score: its count and average, no list. */
+const areaReviewsOf = (dispatch: AppDispatch, areaId: string) =>
+  dispatch(fetchReviews({ target: { areaId }, pageNum: 1, pageSize: 1 }))
 
 /**
  * The data each public page shows, loaded before the build renders it (src/entry-server.tsx),
@@ -35,17 +39,28 @@ export const PAGE_DATA: Readonly<Record<string, PageDataLoader>> = {
       dispatch(fetchRecommended()),
       dispatch(fetchBanners(locale)),
       dispatch(fetchDialogs(locale)),
+      dispatch(fetchReviews({ target: 'store', pageNum: 1, pageSize: 1 })),
     ]),
   // The plan the page opens on shows its review score: in the HTML too, not fetched after load.
+  // The destination's score under its heading too.
   area: async (dispatch, { area = '' }) => {
     const loaded = await dispatch(fetchAreaPackages(area))
     if (!fetchAreaPackages.fulfilled.match(loaded)) return
     const groups = groupPlans(loaded.payload.packages)
     const first = groups.types[0] ? groups.byType[groups.types[0]][0] : undefined
-    if (first) await reviewsOf(dispatch, first.packageId)
+    await Promise.all([
+      areaReviewsOf(dispatch, loaded.payload.area.areaId),
+      first && reviewsOf(dispatch, first.packageId),
+    ])
   },
-  'area-dataplan': (dispatch, { area = '', dataplan = '' }) =>
-    Promise.all([dispatch(fetchAreaPackages(area)), reviewsOf(dispatch, dataplan)]),
+  'area-dataplan': async (dispatch, { area = '', dataplan = '' }) => {
+    const [loaded] = await Promise.all([
+      dispatch(fetchAreaPackages(area)),
+      reviewsOf(dispatch, dataplan),
+    ])
+    if (fetchAreaPackages.fulfilled.match(loaded))
+      await areaReviewsOf(dispatch, loaded.payload.area.areaId)
+  },
   'esim-call-text': (dispatch) => dispatch(fetchCrossAreaList('callText')),
   'esim-call-text-dataplan': (dispatch, { dataplan = '' }) =>
     Promise.all([dispatch(fetchCrossAreaList('callText')), reviewsOf(dispatch, dataplan)]),

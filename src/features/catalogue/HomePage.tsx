@@ -11,6 +11,7 @@ import { apiErrorMessage } from '../../i18n/apiErrorMessage'
 import { selectAreas } from './selectors'
 import { fetchAreas, fetchBanners, fetchDialogs, fetchRecommended } from './thunks'
 import { DestinationTabs } from './DestinationTabs'
+import { StoreRating } from './StoreRating'
 import { AppDownload } from './home/AppDownload'
 import { DestinationSearch } from './home/DestinationSearch'
 import { HowItWorksStrip } from './home/HowItWorksStrip'
@@ -26,7 +27,7 @@ import { localePath } from '../../i18n/localePath'
 import { localeIso } from '../../i18n/locales'
 import './home.css'
 
-const HERO_POINTS = ['instant', 'keepSim', 'topUp'] as const
+const HERO_POINTS = ['instant', 'refund', 'keepSim'] as const
 
 /** The language requests go out in (the lang header), which banner and dialog texts follow. */
 const selectRequestLocale = (state: RootState) => state.session.locale
@@ -60,6 +61,7 @@ export default function HomePage() {
           <h1>{t('home:hero.title')}</h1>
           <p className="hero__subtitle">{t('home:hero.subtitle', { product })}</p>
           <DestinationSearch locale={locale} currency={currency} />
+          <StoreRating locale={locale} className="hero__rating" />
           <ul className="hero__points">
             {HERO_POINTS.map((point) => (
               <li key={point}>{t(`home:hero.points.${point}`)}</li>

@@ -19,7 +19,8 @@ import {
   fetchBanners,
   fetchCrossAreaList,
   fetchDialogs,
-  fetchPlanReviews,
+  fetchReviews,
+  reviewsKey,
   fetchRecommended,
   searchDestinations,
   suggestDestinations,
@@ -211,26 +212,26 @@ const catalogueSlice = createSlice({
         state.suggestion.status = 'failed'
         state.suggestion.error = action.payload ?? null
       })
-      .addCase(fetchPlanReviews.pending, (state, action) => {
-        const current = state.reviews[action.meta.arg.packageId]
-        state.reviews[action.meta.arg.packageId] = {
+      .addCase(fetchReviews.pending, (state, action) => {
+        const key = reviewsKey(action.meta.arg.target)
+        state.reviews[key] = {
           status: 'pending',
-          data: current?.data ?? null,
+          data: state.reviews[key]?.data ?? null,
           error: null,
         }
       })
-      .addCase(fetchPlanReviews.fulfilled, (state, action) => {
-        state.reviews[action.meta.arg.packageId] = {
+      .addCase(fetchReviews.fulfilled, (state, action) => {
+        state.reviews[reviewsKey(action.meta.arg.target)] = {
           status: 'succeeded',
           data: action.payload,
           error: null,
         }
       })
-      .addCase(fetchPlanReviews.rejected, (state, action) => {
-        const current = state.reviews[action.meta.arg.packageId]
-        state.reviews[action.meta.arg.packageId] = {
+      .addCase(fetchReviews.rejected, (state, action) => {
+        const key = reviewsKey(action.meta.arg.target)
+        state.reviews[key] = {
           status: 'failed',
-          data: current?.data ?? null,
+          data: state.reviews[key]?.data ?? null,
           error: action.payload ?? null,
         }
       })

@@ -108,12 +108,29 @@ export const suggestDestinations = createAppAsyncThunk(
     attempt(() => queryAreaSuggestion(text, getState().session.locale, usage), rejectWithValue),
 )
 
-export const fetchPlanReviews = createAppAsyncThunk(
-  'catalogue/fetchPlanReviews',
-  async (
-    { packageId, pageNum, pageSize }: { packageId: string; pageNum: number; pageSize: number },
-    { rejectWithValue },
-  ) => attempt(() => queryReviews({ packageId }, pageNum, pageSize), rejectWithValue),
+/** Whose reviews: a plan's, an area's, or the whole store's. */
+export type ReviewTarget = { packageId: string } | { areaId: string } | 'store'
+
+/** Where a target's reviews sit in the store: a plan under its id (the common case). */
+export function reviewsKey(target: ReviewTarget): string {
+  if (target === 'store') return 'store'
+  return 'packageId' in target ? target.packageId : `area:${target.areaId}`
+}
+
+export interface ReviewsQuery {
+  target: ReviewTarget
+  pageNum: number
+  pageSize: number
+}
+
+/** Reviews in the request's language (the page's) come first: the server orders them. */
+export const fetchReviews = createAppAsyncThunk(
+  'catalogue/fetchReviews',
+  async ({ target, pageNum, pageSize }: ReviewsQuery, { rejectWithValue }) =>
+    attempt(
+      () => queryReviews(target === 'store' ? {} : target, pageNum, pageSize),
+      rejectWithValue,
+    ),
 )
 
 /** Chooses a plan: into the store and onto disk, so detail and checkout survive a reload. */

@@ -18,7 +18,7 @@ export const REGION_NAMES: Readonly<Record<string, Readonly<Record<ContentLang, 
   CB: { en: 'Caribbean', ja: 'カリブ海諸国', de: 'Karibik', es: 'Caribe', tr: 'Karayipler', 'zh-CN': '加勒比地区', 'zh-HK': '加勒比海地區' },
   BK: { en: 'Balkans', ja: 'バルカン半島', de: 'Balkan', es: 'Balcanes', tr: 'Balkanlar', 'zh-CN': '巴尔干地区', 'zh-HK': '巴爾幹地區' },
   SEA: { en: 'Southeast Asia', ja: '東南アジア', de: 'Südostasien', es: 'Sudeste asiático', tr: 'Güneydoğu Asya', 'zh-CN': '东南亚', 'zh-HK': '東南亞' },
-  CHM: { en: 'China, Hong Kong & Macau', ja: '中国・香港・マカオ', de: 'China, Hongkong & Macau', es: 'China, Hong Kong y Macao', tr: 'Çin, Hong Kong ve Makao', 'zh-CN': '中国内地及港澳', 'zh-HK': '中國內地、香港及澳門' },
+  CHM: { en: 'China, Hong Kong & Macau', ja: '中国・香港・マカオ', de: 'China, Hongkong und Macau', es: 'China, Hong Kong y Macao', tr: 'Çin, Hong Kong ve Makao', 'zh-CN': '中国内地及港澳', 'zh-HK': '中國內地、香港及澳門' },
   GLOBAL: { en: 'Global', ja: 'グローバル', de: 'Weltweit', es: 'Mundial', tr: 'Küresel', 'zh-CN': '全球', 'zh-HK': '全球' },
 }
 

@@ -46,43 +46,56 @@ function ratingOf(hash: number): ReviewRating {
   return 5
 }
 
-// Texts by rating, in the languages of the store's visitors. '' is a rating without a comment.
-const TEXTS: Readonly<Record<ReviewRating, readonly string[]>> = {
+// Texts by rating, in the languages of the store's visitors, with the language each was written
+// in. '' is a rating without a comment, in no language.
+const TEXTS: Readonly<Record<ReviewRating, readonly (readonly [string | null, string])[]>> = {
   5: [
-    'Installed it at home, switched it on after landing and it just worked. Fast everywhere we went.',
-    'Great value compared to my carrier’s roaming pass. Hotspot worked for my partner’s laptop too.',
-    'Used it for maps, ride apps and video calls the whole trip. Never had to think about it.',
-    'Setup took two minutes with the QR code. Would buy again.',
-    '空港に着いてすぐに繋がりました。地下鉄でも快適でした。',
-    'QRコードを読み込むだけで設定完了。旅行中ずっと安定していました。',
-    'Funktionierte sofort nach der Landung, auch in kleineren Orten stabiles Netz.',
-    'Perfecta para el viaje, la instalé antes de salir y al aterrizar ya tenía datos.',
-    '落地即用，速度很快，导航和视频通话都没问题。',
-    '一落機就有網，速度穩定，下次旅行會再買。',
-    'Kurulumu çok kolaydı, tüm seyahat boyunca sorunsuz çalıştı.',
-    '',
+    [
+      'en',
+      'Installed it at home, switched it on after landing and it just worked. Fast everywhere we went.',
+    ],
+    [
+      'en',
+      'Great value compared to my carrier’s roaming pass. Hotspot worked for my partner’s laptop too.',
+    ],
+    [
+      'en',
+      'Used it for maps, ride apps and video calls the whole trip. Never had to think about it.',
+    ],
+    ['en', 'Setup took two minutes with the QR code. Would buy again.'],
+    ['ja', '空港に着いてすぐに繋がりました。地下鉄でも快適でした。'],
+    ['ja', 'QRコードを読み込むだけで設定完了。旅行中ずっと安定していました。'],
+    ['de', 'Funktionierte sofort nach der Landung, auch in kleineren Orten stabiles Netz.'],
+    ['es', 'Perfecta para el viaje, la instalé antes de salir y al aterrizar ya tenía datos.'],
+    ['zh-CN', '落地即用，速度很快，导航和视频通话都没问题。'],
+    ['zh-HK', '一落機就有網，速度穩定，下次旅行會再買。'],
+    ['tr', 'Kurulumu çok kolaydı, tüm seyahat boyunca sorunsuz çalıştı.'],
+    [null, ''],
   ],
   4: [
-    'Good coverage in the cities, a bit slower in the mountains. Support answered quickly.',
-    'Worked well. I would like a cheaper top-up option, but otherwise no complaints.',
-    'Fast and reliable, only the activation took a few minutes longer than expected.',
-    '都市部はとても速いです。郊外では少し遅くなることもありました。',
-    'Gutes Preis-Leistungs-Verhältnis, Hotspot hat problemlos funktioniert.',
-    'Buena cobertura en general, algo lenta en zonas rurales.',
-    '整体不错，只是偏远地区信号一般。',
-    '',
+    ['en', 'Good coverage in the cities, a bit slower in the mountains. Support answered quickly.'],
+    ['en', 'Worked well. I would like a cheaper top-up option, but otherwise no complaints.'],
+    ['en', 'Fast and reliable, only the activation took a few minutes longer than expected.'],
+    ['ja', '都市部はとても速いです。郊外では少し遅くなることもありました。'],
+    ['de', 'Gutes Preis-Leistungs-Verhältnis, Hotspot hat problemlos funktioniert.'],
+    ['es', 'Buena cobertura en general, algo lenta en zonas rurales.'],
+    ['zh-CN', '整体不错，只是偏远地区信号一般。'],
+    [null, ''],
   ],
   3: [
-    'It worked, but the speed dropped in the evenings. Fine for messages and maps.',
-    'Had to restart my phone once before it connected. Fine after that.',
-    '繋がりましたが、夜は少し遅く感じました。',
-    'Funktioniert, aber im Zug oft nur 4G statt 5G.',
+    ['en', 'It worked, but the speed dropped in the evenings. Fine for messages and maps.'],
+    ['en', 'Had to restart my phone once before it connected. Fine after that.'],
+    ['ja', '繋がりましたが、夜は少し遅く感じました。'],
+    ['de', 'Funktioniert, aber im Zug oft nur 4G statt 5G.'],
   ],
   2: [
-    'Took a while to connect on arrival and I needed to contact support. They sorted it out.',
-    'Velocidad bastante lenta en mi hotel, aunque en la calle iba mejor.',
+    [
+      'en',
+      'Took a while to connect on arrival and I needed to contact support. They sorted it out.',
+    ],
+    ['es', 'Velocidad bastante lenta en mi hotel, aunque en la calle iba mejor.'],
   ],
-  1: ['Could not get it to connect. Support refunded me, but I lost a day online.'],
+  1: [['en', 'Could not get it to connect. Support refunded me, but I lost a day online.']],
 }
 
 const NAMES = [
@@ -121,6 +134,7 @@ function reviewsOf(pkg: PackageDto): ReviewDto[] {
   return Array.from({ length: count }, (_, index) => {
     const hash = hashCode(`${pkg.packageId}#${index}`)
     const rating = ratingOf(hash)
+    const [lang, text] = pick(TEXTS[rating], hash >>> 13)
     const email = `${pick(NAMES, hash >>> 3)}@${pick(DOMAINS, hash >>> 7)}`
     const ageMs = ((hash >>> 11) % HISTORY_DAYS) * DAY_MS + ((hash >>> 5) % 24) * 3_600_000
     return {
@@ -128,8 +142,9 @@ function reviewsOf(pkg: PackageDto): ReviewDto[] {
       packageId: pkg.packageId,
       areaId: pkg.areaId,
       rating,
-      text: pick(TEXTS[rating], hash >>> 13),
+      text,
       author: maskEmail(email),
+      lang,
       createdAt: new Date(SEED_NOW_MS - ageMs).toISOString(),
     }
   })

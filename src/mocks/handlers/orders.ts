@@ -5,6 +5,7 @@ import type { ReviewDto, ReviewRating } from '../../api/contract/promo'
 import { maskEmail } from '../../shared/lib/maskEmail'
 import { randomHex } from '../db/accounts'
 import type { MockDatabase } from '../db/database'
+import { CONTENT_LANGS } from '../db/seedContent'
 import { toOrderDto } from '../db/orderMappers'
 import type { OrderRecord } from '../db/orderRecords'
 import { ORDER_RULES as RULES } from '../db/orderRules'
@@ -134,6 +135,8 @@ export function orderHandlers(db: MockDatabase, options: MockOptions) {
         rating: body.rating,
         text,
         author: maskEmail(email),
+        // Written in the request's language: shoppers reading that language see it first.
+        lang: CONTENT_LANGS.find((code) => code === lang) ?? null,
         createdAt: new Date().toISOString(),
       }
       db.data.reviews.push(review)

@@ -20,9 +20,16 @@ function newestFirst(a: ReviewDto, b: ReviewDto): number {
   return b.createdAt.localeCompare(a.createdAt) || b.reviewId.localeCompare(a.reviewId)
 }
 
+/** The asked language first, each part newest first. */
+const languageFirst =
+  (lang: unknown) =>
+  (a: ReviewDto, b: ReviewDto): number =>
+    Number(b.lang === lang) - Number(a.lang === lang) || newestFirst(a, b)
+
 /**
- * Reviews of one plan or of a whole area, public, paged. An id nobody has reviewed (or that
- * does not exist) is simply an empty page: the plan page shows "no reviews yet".
+ * Reviews of one plan, of a whole area or (neither named) of the whole store, public, paged. An
+ * id nobody has reviewed (or that does not exist) is simply an empty page: the plan page shows
+ * "no reviews yet".
  */
 export function reviewHandlers(db: MockDatabase, options: MockOptions) {
   const route = signedRoute(db, options)
@@ -31,12 +38,19 @@ export function reviewHandlers(db: MockDatabase, options: MockOptions) {
       const { pageNum, pageSize, packageId, areaId } = body
       const badPage = pageRefusal(pageNum, pageSize)
       if (badPage) return reply(badPage, lang)
-      if (isNonEmptyString(packageId) === isNonEmptyString(areaId)) {
+      const named = (value: unknown) => value !== undefined && value !== null
+      if (
+        (named(packageId) && !isNonEmptyString(packageId)) ||
+        (named(areaId) && !isNonEmptyString(areaId)) ||
+        (named(packageId) && named(areaId))
+      ) {
         return fail('reviewTarget', lang)
       }
       const matching = db.data.reviews
-        .filter((review) => (packageId ? review.packageId === packageId : review.areaId === areaId))
-        .sort(newestFirst)
+        .filter((review) =>
+          packageId ? review.packageId === packageId : areaId ? review.areaId === areaId : true,
+        )
+        .sort(languageFirst(lang))
       const start = (pageNum - 1) * pageSize
       const page: ReviewPageDto = {
         list: matching.slice(start, start + pageSize),

@@ -108,6 +108,38 @@ describe('plan reviews', () => {
     )
   })
 
+  it('signs each review as a verified traveller to the destination, never with an address (issue 36.3)', async () => {
+    await openPlanDetail('/japan/jp-data-5gb-30d')
+    const reviews = screen.getByRole('region', { name: 'Traveller reviews' })
+    const list = (await within(reviews).findAllByRole('list'))[0]!
+    const items = within(list).getAllByRole('listitem')
+    for (const item of items) expect(item).toHaveTextContent('Verified traveller · Japan')
+    expect(list.textContent).not.toMatch(/\*|@/)
+    // English ones first on the English page; each text says its language.
+    const texts = [...list.querySelectorAll('.review__text')]
+    expect(texts.length).toBeGreaterThan(0)
+    expect(texts[0]).toHaveAttribute('lang', 'en')
+  })
+
+  it('puts the reviews in the page’s language first on a Japanese page', async () => {
+    const user = userEvent.setup()
+    await renderApp('/ja/japan/jp-data-5gb-30d')
+    await user.click(await screen.findByRole('button', { name: '次へ進む' }))
+    const reviews = await screen.findByRole('region', { name: '旅行者のレビュー' })
+    const list = (await within(reviews).findAllByRole('list'))[0]!
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('購入済みの旅行者・日本')
+    const languages = [...list.querySelectorAll('.review__text')].map((text) =>
+      text.getAttribute('lang'),
+    )
+    const japanese = mockApi.db.data.reviews.filter(
+      (review) => review.packageId === 'jp-data-5gb-30d' && review.lang === 'ja',
+    ).length
+    expect(japanese).toBeGreaterThan(0)
+    expect(languages.slice(0, Math.min(japanese, languages.length))).toEqual(
+      Array(Math.min(japanese, languages.length)).fill('ja'),
+    )
+  })
+
   it('says so when a plan has no reviews yet', async () => {
     await openPlanDetail('/albania/al-data-1gb-7d')
     expect(await screen.findByText('No reviews for this plan yet.')).toBeVisible()

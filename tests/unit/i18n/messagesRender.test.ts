@@ -161,7 +161,8 @@ describe.each(LOCALE_CODES)('every %s message rendered with sample values', (lng
       const bases = new Set(keysOf(tree).map((key) => key.replace(PLURAL, '')))
       for (const key of bases) {
         const values = samples(valueAt(tree, key) ?? valueAt(tree, `${key}_other`) ?? '')
-        const counts = 'count' in values ? [1, 3] : [undefined]
+        const plural = valueAt(tree, `${key}_other`) !== undefined
+        const counts = 'count' in values || plural ? [1, 3] : [undefined]
         for (const count of counts) {
           const text = instance.t(`${ns}:${key}`, {
             lng,

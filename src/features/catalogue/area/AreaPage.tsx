@@ -24,6 +24,7 @@ import { AreaPlans } from './AreaPlans'
 import '../plan/plan.css'
 import './area.css'
 import { AreaMark } from '../../../shared/ui/AreaMark'
+import { StoreRating } from '../StoreRating'
 
 /** /{area} and /{area}/{dataplan}: one destination's plans (SPEC 2.2). */
 export default function AreaPage() {
@@ -145,6 +146,7 @@ export default function AreaPage() {
                   price: fromPrice,
                 })}
           </p>
+          <StoreRating areaId={area.areaId} locale={locale} className="area-page__rating" />
         </div>
       </header>
       <AreaPlans area={area} packages={data.packages} urlPlan={urlPlan} />

@@ -93,7 +93,7 @@ export default function PlanDetailPage() {
             </button>
           </ActionBar>
         </PlanCard>
-        <ReviewsSection key={pkg.packageId} packageId={pkg.packageId} />
+        <ReviewsSection key={pkg.packageId} packageId={pkg.packageId} area={areaName} />
       </div>
     </div>
   )

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { selectReviews } from '../selectors'
-import { fetchPlanReviews } from '../thunks'
+import { fetchReviews } from '../thunks'
 import { REVIEWS_PAGE_SIZE } from './ReviewsSection'
 import { Stars } from './Stars'
 
@@ -29,8 +29,14 @@ export function PlanRating({
   const known = reviews !== undefined
   useEffect(() => {
     if (load && !known)
-      void dispatch(fetchPlanReviews({ packageId, pageNum: 1, pageSize: REVIEWS_PAGE_SIZE }))
-  }, [load, known, packageId, dispatch])
+      void dispatch(
+        fetchReviews({
+          target: { packageId },
+          pageNum: 1,
+          pageSize: REVIEWS_PAGE_SIZE,
+        }),
+      )
+  }, [load, known, packageId, dispatch, locale])
 
   const page = reviews?.data
   // While the score loads, its line is kept, so the facts below do not jump when it arrives.

@@ -6,7 +6,7 @@ import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { SkeletonGrid } from '../../../shared/ui/Skeleton'
 import { selectReviews } from '../selectors'
-import { fetchPlanReviews } from '../thunks'
+import { fetchReviews } from '../thunks'
 import { ReviewItem } from './ReviewItem'
 import { Stars } from './Stars'
 
@@ -17,7 +17,7 @@ export const REVIEWS_PAGE_SIZE = 5
  * A plan's reviews, newest first, a page at a time. The pager keeps its buttons focusable at
  * the ends (aria-disabled) so keyboard focus never falls back to the page top.
  */
-export function ReviewsSection({ packageId }: { packageId: string }) {
+export function ReviewsSection({ packageId, area }: { packageId: string; area: string }) {
   const { t } = useTranslation(['plan', 'common'])
   const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
@@ -25,7 +25,14 @@ export function ReviewsSection({ packageId }: { packageId: string }) {
   const reviews = useAppSelector(selectReviews(packageId))
 
   const load = useCallback(
-    () => dispatch(fetchPlanReviews({ packageId, pageNum, pageSize: REVIEWS_PAGE_SIZE })),
+    () =>
+      dispatch(
+        fetchReviews({
+          target: { packageId },
+          pageNum,
+          pageSize: REVIEWS_PAGE_SIZE,
+        }),
+      ),
     [dispatch, packageId, pageNum],
   )
   useEffect(() => {
@@ -73,7 +80,7 @@ export function ReviewsSection({ packageId }: { packageId: string }) {
           </p>
           <ol className="plan-reviews__list">
             {page.list.map((review) => (
-              <ReviewItem key={review.reviewId} review={review} />
+              <ReviewItem key={review.reviewId} review={review} area={area} />
             ))}
           </ol>
           {failed && retry}
