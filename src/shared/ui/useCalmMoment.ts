@@ -3,10 +3,14 @@ import { anyOverlayOpen, isTyping } from './overlayPresence'
 
 const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart'] as const
 
+/** Something on the page is still loading an answer the visitor asked for. */
+const answerPending = () => document.querySelector('[aria-busy="true"]') !== null
+
 /**
- * Calls `onCalm` once, after the page has been left alone for `idleMs` with no overlay open and
- * nothing being typed: every click, key, input or scroll starts the wait again. For what opens by
- * itself (a promotion, the review prompt), so it never lands in the middle of something.
+ * Calls `onCalm` once, after the page has been left alone for `idleMs` with no overlay open,
+ * nothing being typed and no answer pending: every click, key, input or scroll starts the wait
+ * again. For what opens by itself (a promotion, the review prompt), so it never lands in the
+ * middle of something.
  */
 export function useCalmMoment(enabled: boolean, idleMs: number, onCalm: () => void): void {
   const calm = useRef(onCalm)
@@ -22,7 +26,7 @@ export function useCalmMoment(enabled: boolean, idleMs: number, onCalm: () => vo
       timer = window.setTimeout(fire, idleMs)
     }
     const fire = () => {
-      if (anyOverlayOpen() || isTyping()) return wait()
+      if (anyOverlayOpen() || isTyping() || answerPending()) return wait()
       stop()
       calm.current()
     }

@@ -53,17 +53,40 @@ describe('promotional dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it('starts the wait again while the visitor is busy, and never interrupts typing', async () => {
+  it('starts the wait again while the visitor is busy', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await renderApp('/', answered)
     await screen.findByRole('region', { name: 'Popular plans' })
     await idle(PROMO_IDLE_MS - 500)
-    await user.type(screen.getByRole('textbox', { name: 'Describe your trip' }), 'Rome')
-    await idle(PROMO_IDLE_MS)
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-
     await user.click(screen.getByRole('heading', { level: 1 }))
-    await idle(PROMO_IDLE_MS)
+    await idle(PROMO_IDLE_MS - 500)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await idle(500)
     expect(await screen.findByRole('dialog', { name: 'Holiday travel deals' })).toBeVisible()
+  })
+
+  it('never opens over a form the visitor has used, nor while an answer is pending (issue 36.3)', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await renderApp('/', answered)
+    await screen.findByRole('region', { name: 'Popular plans' })
+    const busy = document.createElement('div')
+    busy.setAttribute('aria-busy', 'true')
+    document.body.append(busy)
+    await idle(PROMO_IDLE_MS * 3)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    busy.remove()
+
+    await user.type(screen.getByRole('textbox', { name: 'Describe your trip' }), 'Rome')
+    await user.click(screen.getByRole('heading', { level: 1 }))
+    await idle(PROMO_IDLE_MS * 3)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('opens at most one promotion a visit, whichever it was', async () => {
+    sessionStorage.setItem('rw_promo_dialogs_seen', JSON.stringify(['some-other-promotion']))
+    await renderApp('/', answered)
+    await screen.findByRole('region', { name: 'Popular plans' })
+    await idle(PROMO_IDLE_MS * 3)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })
