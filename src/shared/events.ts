@@ -5,9 +5,14 @@ export const signedOut = createAction('session/signedOut')
 
 /**
  * A page asks for the guest/login chooser (SPEC 2.5, account status 0). An event rather than
- * the session's own action, because features may not import each other.
+ * the session's own action, because features may not import each other. `next`: where a
+ * visitor who continues as a guest goes on to (plan detail's Buy now: the checkout), so they
+ * need not ask again.
  */
-export const accountChooserRequested = createAction('session/accountChooserRequested')
+export const accountChooserRequested = createAction(
+  'session/accountChooserRequested',
+  (request: { next?: string } = {}) => ({ payload: { next: request.next ?? '' } }),
+)
 
 /**
  * Any feature asks for a toast (the session slice owns the toast region's state). An event,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../shared/ui/Dialog'
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '../../app/hooks'
@@ -20,8 +20,15 @@ export function AccountChooser() {
   const { t } = useTranslation('account')
   const locale = useCurrentLocale()
   const origin = useLoginOrigin()
+  const next = useAppSelector((state) => state.session.chooserNext)
+  const navigate = useNavigate()
   if (status !== ACCOUNT_STATUS.chooser || loggedIn) return null
   const close = () => dispatch(accountStatusChanged(ACCOUNT_STATUS.closed))
+  // A guest goes straight on to what they asked for (the checkout), not back to Buy now.
+  const asGuest = () => {
+    close()
+    if (next) void navigate(next)
+  }
   return (
     <Dialog
       open
@@ -32,7 +39,7 @@ export function AccountChooser() {
     >
       <div className="chooser">
         <p className="chooser__lead">{t('chooser.lead')}</p>
-        <GuestLogin onDone={close} />
+        <GuestLogin onDone={asGuest} />
         <div className="chooser__divider" role="presentation">
           <span>{t('chooser.or')}</span>
         </div>

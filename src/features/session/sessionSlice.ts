@@ -56,6 +56,8 @@ export interface SessionState {
   /** 1 = cookie notice visible, 2 = answered. */
   cookieVisible: number
   accountStatus: AccountStatus
+  /** Where the open chooser sends a visitor who continues as a guest ('' = stay). */
+  chooserNext: string
   areaId: string
   /** Short confirmations shown in the toast region. */
   toasts: Toast[]
@@ -98,6 +100,7 @@ export const initialSessionState: SessionState = {
   mobile: false,
   cookieVisible: 1,
   accountStatus: ACCOUNT_STATUS.closed,
+  chooserNext: '',
   areaId: '',
   toasts: [],
   codeFlow: null,
@@ -139,6 +142,8 @@ const sessionSlice = createSlice({
     },
     accountStatusChanged(state, action: PayloadAction<AccountStatus>) {
       state.accountStatus = action.payload
+      // Opened or closed any other way, the chooser leads nowhere but where the visitor is.
+      state.chooserNext = ''
     },
     promoDialogToggled(state, action: PayloadAction<boolean>) {
       state.promoDialogVisible = action.payload
@@ -212,8 +217,9 @@ const sessionSlice = createSlice({
       state.registerSuccessVisible = false
     })
     // Another feature (plan detail's Buy now) asks for the guest/login chooser.
-    builder.addCase(accountChooserRequested, (state) => {
+    builder.addCase(accountChooserRequested, (state, action) => {
       state.accountStatus = ACCOUNT_STATUS.chooser
+      state.chooserNext = action.payload.next
     })
     // The wallet says the balance changed: no user info makes useSessionRefresh read it again.
     builder.addCase(userInfoRefreshRequested, (state) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { renderApp, type RenderAppOptions } from '../../support/render'
@@ -77,6 +77,35 @@ describe('plan detail (/mealdetail)', () => {
     // A reload builds the store from what the last visit saved (app/preloadedState).
     const { restoreSession } = await import('../../../src/app/preloadedState')
     expect(restoreSession('en').catalogue.mealInfo?.package.packageId).toBe('jp-data-3gb-15d')
+  })
+})
+
+describe('Buy now without a session', () => {
+  it('goes straight on to the checkout once the visitor continues as a guest (issue 36.4)', async () => {
+    const { user, router, store } = await openPlanDetail('/japan/jp-data-5gb-30d')
+    await user.click(screen.getByRole('button', { name: 'Buy now' }))
+    const chooser = await screen.findByRole('dialog', { name: 'How would you like to continue?' })
+    await user.click(within(chooser).getByRole('button', { name: 'Continue as guest' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/topay'))
+    expect(store.getState().session.loginType).toBe('guestLogin')
+  })
+
+  it('leaves a visitor who closes the chooser where they were, and a later chooser too', async () => {
+    const { user, router } = await openPlanDetail('/japan/jp-data-5gb-30d')
+    await user.click(screen.getByRole('button', { name: 'Buy now' }))
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'How would you like to continue?' }),
+      ).getByRole('button', { name: 'Close' }),
+    )
+    expect(router.state.location.pathname).toBe('/mealdetail')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    // The first-visit chooser, opened later, keeps the visitor on the page it opened on.
+    await act(() => router.navigate('/?login=0'))
+    const chooser = await screen.findByRole('dialog', { name: 'How would you like to continue?' })
+    await user.click(within(chooser).getByRole('button', { name: 'Continue as guest' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(router.state.location.pathname).toBe('/')
   })
 })
 

@@ -58,8 +58,9 @@ export default function PlanDetailPage() {
 
   const { area, package: pkg } = mealInfo
   const buyNow = () => {
-    if (token) void navigate(localePath('/topay', locale))
-    else dispatch(accountChooserRequested())
+    const checkout = localePath('/topay', locale)
+    if (token) void navigate(checkout)
+    else dispatch(accountChooserRequested({ next: checkout }))
   }
 
   return (
