@@ -59,7 +59,7 @@ test('a guest buys a plan by card, from the area page to the success page', asyn
   const chooser = page.getByRole('dialog', { name: 'How would you like to continue?' })
   await chooser.getByRole('button', { name: 'Continue as guest' }).click()
   await expect(chooser).toBeHidden()
-  await page.getByRole('button', { name: 'Buy now' }).click()
+  // Straight on to the checkout: no second Buy now (issue 36.4).
   await expect(page).toHaveURL(/\/topay$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout')
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Japan eSIM')
@@ -69,7 +69,7 @@ test('a guest buys a plan by card, from the area page to the success page', asyn
 
   // Mistakes are caught before anything is sent, and explained next to the field: first where
   // the eSIM goes (a guest's kit is mailed), then the card.
-  const sendTo = page.getByRole('textbox', { name: 'Where should we send your eSIM?' })
+  const sendTo = page.getByRole('textbox', { name: 'Email for your eSIM' })
   await page.getByRole('button', { name: /^Pay / }).click()
   await expect(sendTo).toBeFocused()
   await expect(page.getByText('Enter the email address to send your eSIM to.')).toBeVisible()
@@ -145,9 +145,7 @@ test('a declined card is explained on the page and nothing is charged', async ({
   await choosePlan(page)
   await page.getByRole('button', { name: 'Buy now' }).click()
   await expect(page).toHaveURL(/\/topay$/)
-  await page
-    .getByRole('textbox', { name: 'Where should we send your eSIM?' })
-    .fill('ada@example.com')
+  await page.getByRole('textbox', { name: 'Email for your eSIM' }).fill('ada@example.com')
   await fillCard(page, '4000 0000 0000 0002')
   await page.getByRole('button', { name: /^Pay / }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'Payment declined' })

@@ -294,9 +294,7 @@ const JOURNEYS: readonly Journey[] = [
       await expect(page).toHaveURL(/\/mealdetail$/)
       await page.getByRole('button', { name: 'Buy now' }).click()
       await expect(page).toHaveURL(/\/topay$/)
-      await page
-        .getByRole('textbox', { name: 'Where should we send your eSIM?' })
-        .fill('ada@example.com')
+      await page.getByRole('textbox', { name: 'Email for your eSIM' }).fill('ada@example.com')
       await fillCard(page)
     },
     send: (page) => page.getByRole('button', { name: /^Pay / }).click(),

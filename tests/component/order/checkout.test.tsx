@@ -59,7 +59,7 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     await fillCard(user, '4111111111111111')
     // A guest says where the eSIM goes: Pay asks for it first, next to its field.
     await user.click(await payButton())
-    const sendTo = screen.getByRole('textbox', { name: 'Where should we send your eSIM?' })
+    const sendTo = screen.getByRole('textbox', { name: 'Email for your eSIM' })
     expect(await screen.findByText('Enter the email address to send your eSIM to.')).toBeVisible()
     expect(sendTo).toHaveFocus()
     expect(orders()).toHaveLength(0)
@@ -117,7 +117,7 @@ describe('checkout: paying by card (mock build test form)', { timeout: 20_000 },
     expect(
       await screen.findByText(`We'll email your eSIM to ${maskEmail('traveller@example.com')}.`),
     ).toBeVisible()
-    expect(screen.queryByRole('textbox', { name: 'Where should we send your eSIM?' })).toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Email for your eSIM' })).toBeNull()
   })
 
   it('after paying, Back shows the plan as paid, and buying it again is an explicit choice', async () => {
