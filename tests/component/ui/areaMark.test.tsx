@@ -26,18 +26,22 @@ describe('destination marks (issue 15.2: pictures are pictures)', () => {
     expect(list.querySelector('img')).toHaveAttribute('loading', 'lazy')
   })
 
-  it('draws a map for a region and a globe for global plans, never an emoji', () => {
-    for (const [kind, icon] of [
-      ['REGION', 'lucide-map'],
-      ['GLOBAL', 'lucide-globe'],
-    ] as const) {
-      const { container } = render(
-        <AreaMark code={kind === 'GLOBAL' ? 'GLOBAL' : 'EU'} kind={kind} />,
-      )
-      expect(container.querySelector(`svg.${icon}`)).not.toBeNull()
+  it('draws each region its own picture and a globe for global plans, never an emoji (issue 36.4)', () => {
+    const regions = seedAreas().filter((area) => area.type === 'REGION')
+    expect(regions.length).toBeGreaterThan(5)
+    const icons = regions.map((area) => {
+      const { container } = render(<AreaMark code={area.code} kind="REGION" />)
       expect(container.querySelector('img')).toBeNull()
       expect(container.textContent).toBe('')
-    }
+      return container.querySelector('svg')!.getAttribute('class')
+    })
+    expect(new Set(icons).size).toBe(regions.length)
+    expect(icons).not.toContain(expect.stringContaining('lucide-map '))
+    const { container: global } = render(<AreaMark code="GLOBAL" kind="GLOBAL" />)
+    expect(global.querySelector('svg.lucide-globe')).not.toBeNull()
+    // A region the store does not know yet still gets a picture: a map.
+    const { container: unknown } = render(<AreaMark code="XX" kind="REGION" />)
+    expect(unknown.querySelector('svg.lucide-map')).not.toBeNull()
   })
 
   it('has a flag file for every country the catalogue sells and covers', () => {
