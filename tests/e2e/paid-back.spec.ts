@@ -46,7 +46,7 @@ for (const t of [
     paid: 'このプランはお支払い済みです',
     install: 'eSIMをインストール',
     again: 'もう一度購入する',
-    sendTo: 'eSIMの送信先',
+    sendTo: 'eSIMの送信先メールアドレス',
     sentTo: /インストール情報を \*+da@\S+ にメールでお送りしました/,
   },
 ]) {
