@@ -14,6 +14,17 @@ export function planData(pkg: Pick<PackageDto, 'type' | 'dataMb'>, t: TFunction)
   return pkg.type === 'DAILY_UNLIMITED' ? t('plan.perDay', { ns: 'common', size }) : size
 }
 
+/**
+ * What a gigabyte of the plan costs, in USD, for comparing plans of any size (issue 37.1); null
+ * for daily unlimited plans, whose data is not a fixed amount (they show their daily share).
+ */
+export function pricePerGbUsd(
+  pkg: Pick<PackageDto, 'type' | 'dataMb' | 'priceUsd'>,
+): number | null {
+  if (pkg.type === 'DAILY_UNLIMITED' || pkg.dataMb <= 0) return null
+  return (pkg.priceUsd * 1024) / pkg.dataMb
+}
+
 /** "30 days". */
 export function planDays(pkg: Pick<PackageDto, 'days'>, t: TFunction): string {
   return t('plan.days', { ns: 'common', count: pkg.days })

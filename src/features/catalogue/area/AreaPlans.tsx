@@ -8,11 +8,12 @@ import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { dataplanDaysChosen, dataplanIndexChosen, dataplanTypeChosen } from '../catalogueSlice'
 import { PlanCard } from '../plan/PlanCard'
 import { useProceedToDetail } from '../plan/useProceedToDetail'
-import { groupPlans } from './planGroups'
+import { groupPlans, orderPlans, PLAN_ORDERS, type PlanOrder } from './planGroups'
 import { PlanOptions } from './PlanOptions'
 import { Tabs } from '../../../shared/ui/Tabs'
 import { ContinueBar } from './ContinueBar'
 import { PlanRating } from '../plan/PlanRating'
+import { SelectField } from '../../../shared/ui/SelectField'
 
 interface PendingChoice {
   locationKey: string
@@ -48,6 +49,8 @@ export function AreaPlans({ area, packages, urlPlan }: AreaPlansProps) {
   // move to /{area}/{dataplan} loads that route), so a tile never flickers back. It is tied to
   // the location it was made on and lapses as soon as the URL changes.
   const [pending, setPending] = useState<PendingChoice | null>(null)
+  // The visitor's order for the tiles; the page is built in the tab's own order (by size).
+  const [order, setOrder] = useState<PlanOrder>('size')
   const live = pending?.locationKey === location.key ? pending : null
 
   const type: PackageType =
@@ -108,12 +111,29 @@ export function AreaPlans({ area, packages, urlPlan }: AreaPlansProps) {
         pills
         panelClassName="area-plans__panel"
       >
-        <PlanOptions
-          type={type}
-          plans={plans}
-          selectedId={selected?.packageId}
-          onChoose={pickPlan}
-        />
+        <div className="area-plans__choice">
+          {plans.length > 2 && (
+            <div className="area-plans__order">
+              <SelectField
+                label={t('order.label')}
+                value={order}
+                onChange={(event) => setOrder(event.target.value as PlanOrder)}
+                options={PLAN_ORDERS.filter(
+                  (id) => id !== 'value' || type !== 'DAILY_UNLIMITED',
+                ).map((id) => ({ value: id, label: t(`order.${id}`) }))}
+              />
+            </div>
+          )}
+          <PlanOptions
+            type={type}
+            plans={orderPlans(
+              plans,
+              type === 'DAILY_UNLIMITED' && order === 'value' ? 'size' : order,
+            )}
+            selectedId={selected?.packageId}
+            onChoose={pickPlan}
+          />
+        </div>
         {selected && (
           <PlanCard
             area={area}

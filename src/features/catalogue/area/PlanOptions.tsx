@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { PackageDto, PackageType } from '../../../api/contract/catalogue'
 import { formatDataSize } from '../../../shared/lib/dataSize'
 import { PlanPrice } from '../plan/PlanPrice'
+import { PricePerGb } from '../plan/PricePerGb'
 import { callAndText } from '../plan/planText'
 import { planData, planDays } from '../../../i18n/planWords'
 import { ChoiceTiles } from '../../../shared/ui/ChoiceTiles'
@@ -34,7 +35,7 @@ export function PlanOptions({ type, plans, selectedId, onChoose }: PlanOptionsPr
             {daily ? planData(pkg, t) : planDays(pkg, t)}
             {calls && ` · ${calls}`}
           </span>{' '}
-          <PlanPrice pkg={pkg} as="span" />
+          <PlanPrice pkg={pkg} as="span" /> <PricePerGb pkg={pkg} />
         </>
       ),
     }

@@ -25,3 +25,20 @@ export function groupPlans(packages: readonly PackageDto[]): PlanGroups {
   for (const type of PLAN_TYPES) byType[type].sort(compare)
   return { types: PLAN_TYPES.filter((type) => byType[type].length > 0), byType }
 }
+
+/** How a visitor may order a tab's plans (issue 37.1); 'size' is the tab's own order above. */
+export type PlanOrder = 'size' | 'price' | 'validity' | 'value'
+export const PLAN_ORDERS: readonly PlanOrder[] = ['size', 'price', 'validity', 'value']
+
+/** The tab's plans in that order, ties kept in the tab's order; a new array. */
+export function orderPlans(plans: readonly PackageDto[], order: PlanOrder): PackageDto[] {
+  const perGb = (pkg: PackageDto) =>
+    pkg.type === 'DAILY_UNLIMITED' || pkg.dataMb <= 0 ? Infinity : pkg.priceUsd / pkg.dataMb
+  const key: Record<PlanOrder, (pkg: PackageDto) => number> = {
+    size: () => 0,
+    price: (pkg) => pkg.priceUsd,
+    validity: (pkg) => -pkg.days,
+    value: perGb,
+  }
+  return [...plans].sort((a, b) => key[order](a) - key[order](b))
+}

@@ -4,7 +4,7 @@ import { selectCurrency, useAppSelector } from '../../../app/hooks'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 import { localAreaName } from '../../../i18n/areaName'
-import { planData, planDays } from '../../../i18n/planWords'
+import { planData, planDays, pricePerGbUsd } from '../../../i18n/planWords'
 import { AreaMark } from '../../../shared/ui/AreaMark'
 
 export interface OrderSummaryProps {
@@ -21,6 +21,7 @@ export function OrderSummary({ area, pkg, priceUsd, orderNo }: OrderSummaryProps
   const locale = useCurrentLocale()
   const currency = useAppSelector(selectCurrency)
   const total = formatPriceFromUsd(priceUsd, currency, locale)
+  const perGb = pricePerGbUsd({ ...pkg, priceUsd })
   return (
     <section
       className="surface checkout-card checkout-summary"
@@ -48,6 +49,12 @@ export function OrderSummary({ area, pkg, priceUsd, orderNo }: OrderSummaryProps
           <dt>{t('summary.validity')}</dt>
           <dd>{planDays(pkg, t)}</dd>
         </div>
+        {perGb !== null && (
+          <div>
+            <dt>{t('summary.perGb')}</dt>
+            <dd>{formatPriceFromUsd(perGb, currency, locale)}</dd>
+          </div>
+        )}
         <div className="checkout-summary__total">
           <dt>{t('summary.total')}</dt>
           <dd>{total}</dd>
