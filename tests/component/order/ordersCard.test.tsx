@@ -30,7 +30,8 @@ const ORDER: OrderDto = {
 
 async function renderCard(
   props: Partial<Parameters<typeof OrderCard>[0]> = {},
-  lng = 'en' as const,
+  lng: 'en' | 'ja' = 'en',
+  name = 'Europe',
 ) {
   const i18n = await createTestI18n(lng)
   render(
@@ -40,7 +41,7 @@ async function renderCard(
       </MemoryRouter>
     </I18nextProvider>,
   )
-  return screen.getByRole('article', { name: 'Europe' })
+  return screen.getByRole('article', { name })
 }
 
 describe('OrderCard (props in, events out)', () => {
@@ -79,6 +80,27 @@ describe('OrderCard (props in, events out)', () => {
       order: { ...ORDER, ...opened, paymentStatus: 'UNPAID', paidAt: null },
     })
     expect(purchased(unpaid)).toBe('20 May 2025')
+  })
+
+  it('says until when it can be refunded and what ends that, or why not (issue 37.3)', async () => {
+    const refund = (card: HTMLElement) =>
+      within(card).getByText('Refund').nextElementSibling!.textContent
+    const fresh = { state: 'VALID', installStatus: 'UNDOWNLOAD', expiresAt: null } as const
+    expect(refund(await renderCard({ order: { ...ORDER, ...fresh } }))).toBe(
+      'Refundable until 1 Jul 2025, as long as the eSIM is not installed',
+    )
+    cleanup()
+    expect(refund(await renderCard())).toBe('Not refundable: the eSIM has been installed')
+    cleanup()
+    const late = { ...fresh, paidAt: '2025-05-01T08:00:00Z' }
+    expect(refund(await renderCard({ order: { ...ORDER, ...late } }))).toBe(
+      'Not refundable: the 30 days after payment ended on 31 May 2025',
+    )
+    cleanup()
+    const japanese = await renderCard({ order: { ...ORDER, ...fresh } }, 'ja', 'ヨーロッパ')
+    expect(within(japanese).getByText('返金').nextElementSibling!.textContent).toBe(
+      '2025/07/01まで返金可能（eSIMをインストールするまで）',
+    )
   })
 
   it('names regions from the message files', async () => {

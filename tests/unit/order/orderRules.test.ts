@@ -8,6 +8,7 @@ import {
   canTopUp,
   isReviewDue,
   orderWarnings,
+  refundStanding,
   remainingShare,
 } from '../../../src/features/order/orders/orderRules'
 import { ordersHref, tabFromQuery, tabToQuery } from '../../../src/features/order/orders/ordersUrl'
@@ -20,6 +21,35 @@ const DAY = 86_400_000
 
 /** Paid yesterday: the eSIM as checkout leaves it. */
 const order = (change: Partial<OrderDto> = {}): OrderDto => paidOrder(NOW - DAY, change)
+
+describe('where an order stands on a refund (issue 37.3)', () => {
+  it('names the last day, counted from payment, while the eSIM is not installed', () => {
+    const paidAt = new Date(NOW - DAY).toISOString()
+    expect(refundStanding(order({ paidAt }), NOW)).toEqual({
+      kind: 'until',
+      until: new Date(NOW - DAY + 30 * DAY).toISOString(),
+    })
+  })
+
+  it('says why once it can no longer be refunded, and nothing for an unpaid order', () => {
+    expect(refundStanding(order({ installStatus: 'INSTALLED' }), NOW)).toEqual({
+      kind: 'installed',
+    })
+    expect(refundStanding(order({ state: 'EXPIRED' }), NOW)).toEqual({ kind: 'used' })
+    expect(refundStanding(order({ paymentStatus: 'REFUNDING' }), NOW)).toEqual({
+      kind: 'refunding',
+    })
+    expect(refundStanding(order({ paymentStatus: 'REFUNDED' }), NOW)).toEqual({
+      kind: 'refunded',
+    })
+    const paidAt = new Date(NOW - 40 * DAY).toISOString()
+    expect(refundStanding(order({ paidAt }), NOW)).toEqual({
+      kind: 'windowOver',
+      endedOn: new Date(NOW - 10 * DAY).toISOString(),
+    })
+    expect(refundStanding(order({ paymentStatus: 'UNPAID', paidAt: null }), NOW)).toBeNull()
+  })
+})
 
 describe('order actions', () => {
   it('refunds only a paid, valid eSIM that was never installed, within 30 days', () => {

@@ -14,6 +14,7 @@ import {
   canInstall,
   canPay,
   canRefund,
+  refundStanding,
   canReview,
   canTopUp,
   orderWarnings,
@@ -57,6 +58,7 @@ export function OrderCard({
   const share = remainingShare(order)
   const topUpHref = `${localePath('/topup', locale)}?iccid=${encodeURIComponent(order.iccid)}`
   const showTopUp = !readOnly && canTopUp(order)
+  const refund = refundStanding(order, now)
 
   return (
     <article className={`order-card order-card--${labelTone(label)}`} aria-labelledby={titleId}>
@@ -113,6 +115,15 @@ export function OrderCard({
         {order.iccid && (
           <Fact term={t('orders:card.iccid')}>
             <span className="order-card__mono">{order.iccid}</span>
+          </Fact>
+        )}
+        {refund && (
+          <Fact term={t('orders:card.refund')}>
+            {refund.kind === 'until'
+              ? t('orders:refund.until', { date: formatDate(refund.until, locale) })
+              : refund.kind === 'windowOver'
+                ? t('orders:refund.windowOver', { date: formatDate(refund.endedOn, locale) })
+                : t(`orders:refund.${refund.kind}`)}
           </Fact>
         )}
       </dl>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderDto } from '../../../api/contract/order'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
@@ -8,6 +8,7 @@ import { toastRequested } from '../../../shared/events'
 import { randomId } from '../../../shared/lib/randomId'
 import { Dialog } from '../../../shared/ui/Dialog'
 import { FormError } from '../../../shared/ui/FormControls'
+import { SelectField } from '../../../shared/ui/SelectField'
 import { formatOrderPrice } from './format'
 import { selectIsMobile, selectRefund } from './selectors'
 import { requestRefund } from './thunks'
@@ -36,7 +37,6 @@ export function RefundDialog({
   const dispatch = useAppDispatch()
   const mobile = useAppSelector(selectIsMobile)
   const command = useAppSelector(selectRefund(order.orderId))
-  const reasonId = useId()
   const [reason, setReason] = useState<Reason>('PLANS_CHANGED')
   // One opening of the dialog is one intent per reason: a retry after a lost answer reuses the
   // key (the server replays), while another reason is another request and needs its own key.
@@ -73,23 +73,15 @@ export function RefundDialog({
           <li>{t('orders:refund.cancelled')}</li>
           <li>{t('orders:refund.status')}</li>
         </ul>
-        <div className="field">
-          <label className="field__label" htmlFor={reasonId}>
-            {t('orders:refund.reasonLabel')}
-          </label>
-          <select
-            id={reasonId}
-            className="field__input"
-            value={reason}
-            onChange={(event) => setReason(event.target.value as Reason)}
-          >
-            {REASONS.map((code) => (
-              <option key={code} value={code}>
-                {t(`orders:refund.reasons.${code}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('orders:refund.reasonLabel')}
+          options={REASONS.map((code) => ({
+            value: code,
+            label: t(`orders:refund.reasons.${code}`),
+          }))}
+          value={reason}
+          onChange={(event) => setReason(event.target.value as Reason)}
+        />
         <FormError message={failed ? apiErrorMessage(command.error, t) : undefined} />
         <div className="dialog-actions">
           <button

@@ -105,3 +105,24 @@ export function orderWarnings(order: Order, now: number): OrderWarnings {
     expiringSoon: msLeft !== null && msLeft > 0 && msLeft <= EXPIRY_WARNING_MS,
   }
 }
+
+/**
+ * Where an order stands on a refund, for the card to say it (issue 37.3): until when it may be
+ * asked for and what ends it sooner, or why it can no longer be. Null for an unpaid order.
+ */
+export type RefundStanding =
+  | { kind: 'until'; until: string }
+  | { kind: 'refunding' | 'refunded' | 'installed' | 'used' }
+  | { kind: 'windowOver'; endedOn: string }
+
+export function refundStanding(order: Order, now: number): RefundStanding | null {
+  if (order.paymentStatus === 'REFUNDING') return { kind: 'refunding' }
+  if (order.paymentStatus === 'REFUNDED') return { kind: 'refunded' }
+  if (!isPaid(order) || order.paidAt === null) return null
+  const until = new Date(Date.parse(order.paidAt) + REFUND_WINDOW_MS).toISOString()
+  if (canRefund(order, now)) return { kind: 'until', until }
+  if (order.installStatus !== 'UNDOWNLOAD' && order.installStatus !== 'DOWNLOAD')
+    return { kind: 'installed' }
+  if (order.state !== 'VALID') return { kind: 'used' }
+  return { kind: 'windowOver', endedOn: until }
+}
