@@ -8,6 +8,7 @@ import {
   fetchCrossAreaList,
   fetchDialogs,
   fetchReviews,
+  fetchNeighbours,
   fetchRecommended,
 } from '../../features/catalogue/thunks'
 import { REVIEWS_PAGE_SIZE } from '../../features/catalogue/plan/ReviewsSection'
@@ -50,6 +51,7 @@ export const PAGE_DATA: Readonly<Record<string, PageDataLoader>> = {
     const first = groups.types[0] ? groups.byType[groups.types[0]][0] : undefined
     await Promise.all([
       areaReviewsOf(dispatch, loaded.payload.area.areaId),
+      dispatch(fetchNeighbours(loaded.payload.area)),
       first && reviewsOf(dispatch, first.packageId),
     ])
   },
@@ -59,7 +61,10 @@ export const PAGE_DATA: Readonly<Record<string, PageDataLoader>> = {
       reviewsOf(dispatch, dataplan),
     ])
     if (fetchAreaPackages.fulfilled.match(loaded))
-      await areaReviewsOf(dispatch, loaded.payload.area.areaId)
+      await Promise.all([
+        areaReviewsOf(dispatch, loaded.payload.area.areaId),
+        dispatch(fetchNeighbours(loaded.payload.area)),
+      ])
   },
   'esim-call-text': (dispatch) => dispatch(fetchCrossAreaList('callText')),
   'esim-call-text-dataplan': (dispatch, { dataplan = '' }) =>

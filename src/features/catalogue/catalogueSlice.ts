@@ -10,6 +10,7 @@ import type {
 } from '../../api/contract/catalogue'
 import type { TripSuggestion } from '../../api/endpoints/catalogue'
 import type { ReviewPageDto } from '../../api/contract/promo'
+import type { Neighbours } from './neighbours'
 import { idle, type Loadable } from '../../api/loadable'
 import type { MealInfo } from './mealInfoStorage'
 import {
@@ -20,6 +21,7 @@ import {
   fetchCrossAreaList,
   fetchDialogs,
   fetchReviews,
+  fetchNeighbours,
   reviewsKey,
   fetchRecommended,
   searchDestinations,
@@ -47,6 +49,8 @@ export interface CatalogueState {
   search: Loadable<AreaDto[]> & { query: string }
   /** The last trip asked about; an answer to an older question is dropped. */
   suggestion: Loadable<TripSuggestion | null> & { question: TripQuestion | null }
+  /** Per country slug: look-alike countries and the regional plans that cover it. */
+  neighbours: Record<string, Loadable<Neighbours | null>>
   /** Per package id: the last page loaded. */
   reviews: Record<string, Loadable<ReviewPageDto | null>>
   /** The selected plan (SPEC 3.1). */
@@ -67,6 +71,7 @@ export const initialCatalogueState: CatalogueState = {
   crossAreaLists: { callText: idle(null), discount: idle(null) },
   search: { ...idle([]), query: '' },
   suggestion: { ...idle(null), question: null },
+  neighbours: {},
   reviews: {},
   mealInfo: null,
   dataplanType: 'DATA',
@@ -211,6 +216,29 @@ const catalogueSlice = createSlice({
         if (!sameQuestion(action.meta.arg, state.suggestion.question)) return
         state.suggestion.status = 'failed'
         state.suggestion.error = action.payload ?? null
+      })
+      .addCase(fetchNeighbours.pending, (state, action) => {
+        const slug = action.meta.arg.slug
+        state.neighbours[slug] = {
+          status: 'pending',
+          data: state.neighbours[slug]?.data ?? null,
+          error: null,
+        }
+      })
+      .addCase(fetchNeighbours.fulfilled, (state, action) => {
+        state.neighbours[action.meta.arg.slug] = {
+          status: 'succeeded',
+          data: action.payload,
+          error: null,
+        }
+      })
+      .addCase(fetchNeighbours.rejected, (state, action) => {
+        const slug = action.meta.arg.slug
+        state.neighbours[slug] = {
+          status: 'failed',
+          data: state.neighbours[slug]?.data ?? null,
+          error: action.payload ?? null,
+        }
       })
       .addCase(fetchReviews.pending, (state, action) => {
         const key = reviewsKey(action.meta.arg.target)

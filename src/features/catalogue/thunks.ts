@@ -10,10 +10,12 @@ import {
   searchAreas,
 } from '../../api/endpoints/catalogue'
 import { queryReviews } from '../../api/endpoints/promo'
-import type { QueryPackageListRequest, UsageProfile } from '../../api/contract/catalogue'
+import type { AreaDto, QueryPackageListRequest, UsageProfile } from '../../api/contract/catalogue'
 import { serializeApiError } from '../../api/errors'
 import { shouldFetch } from '../../api/loadable'
 import { saveMealInfo, type MealInfo } from './mealInfoStorage'
+import { neighboursOf } from './neighbours'
+import { LOCALE_CODES } from '../../i18n/locales'
 
 /** Wraps an endpoint call so failures reach the slice as serialisable errors. */
 async function attempt<T>(
@@ -106,6 +108,20 @@ export const suggestDestinations = createAppAsyncThunk(
   'catalogue/suggestDestinations',
   async ({ text, usage }: TripQuestion, { getState, rejectWithValue }) =>
     attempt(() => queryAreaSuggestion(text, getState().session.locale, usage), rejectWithValue),
+)
+
+/**
+ * The look-alike countries and covering regional plans of a country (neighbours.ts), from the
+ * API's area list; the list itself is not kept, so a page's data stays its own size.
+ */
+export const fetchNeighbours = createAppAsyncThunk(
+  'catalogue/fetchNeighbours',
+  async (area: AreaDto, { rejectWithValue }) =>
+    attempt(async () => neighboursOf(area, await queryAreas(), LOCALE_CODES), rejectWithValue),
+  {
+    condition: (area, { getState }) =>
+      area.type === 'COUNTRY' && shouldFetch(getState().catalogue.neighbours[area.slug]),
+  },
 )
 
 /** Whose reviews: a plan's, an area's, or the whole store's. */

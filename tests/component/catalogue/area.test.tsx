@@ -132,7 +132,8 @@ describe('area page', () => {
     const yen = Math.round(plan.priceUsd * 147.8)
     const expected = `¥${yen.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
     const radio = within(await planGroup()).getByRole('radio', { name: /^1 GB/ })
-    expect(radio).toHaveAccessibleName(`1 GB 7 days ${expected}`)
+    // A 1 GB plan's price per GB is its price (issue 37.1).
+    expect(radio).toHaveAccessibleName(`1 GB 7 days ${expected} ${expected}/GB`)
     expect(expected).toMatch(/^¥[\d,]+\.00$/)
   })
 

@@ -163,8 +163,13 @@ describe.skipIf(!built)(
         (area.jsonLd.breadcrumbs as { itemListElement: unknown[] }).itemListElement,
       ).toHaveLength(2)
       expect(area.jsonLd.product).toBeUndefined()
-      // The review score of the plan the page opens on is in the HTML, not fetched after load.
-      expect(Object.keys(area.payload.state.catalogue.reviews)).toHaveLength(1)
+      // The review scores of the plan the page opens on and of the destination (issue 36.3)
+      // are in the HTML, not fetched after load; so are its look-alikes and covering plans.
+      expect(Object.keys(area.payload.state.catalogue.reviews).sort()).toEqual([
+        'area:area-jp',
+        'jp-data-1gb-7d',
+      ])
+      expect(area.payload.state.catalogue.neighbours.japan?.status).toBe('succeeded')
       const home = read('/')
       const graph = (home.jsonLd.store as { '@graph': { '@type': string }[] })['@graph']
       expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'WebSite'])

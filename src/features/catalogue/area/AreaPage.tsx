@@ -25,6 +25,7 @@ import '../plan/plan.css'
 import './area.css'
 import { AreaMark } from '../../../shared/ui/AreaMark'
 import { StoreRating } from '../StoreRating'
+import { CoveringPlans, LookalikeNote } from './AreaNeighbours'
 
 /** /{area} and /{area}/{dataplan}: one destination's plans (SPEC 2.2). */
 export default function AreaPage() {
@@ -147,9 +148,11 @@ export default function AreaPage() {
                 })}
           </p>
           <StoreRating areaId={area.areaId} locale={locale} className="area-page__rating" />
+          <LookalikeNote area={area} locale={locale} />
         </div>
       </header>
       <AreaPlans area={area} packages={data.packages} urlPlan={urlPlan} />
+      <CoveringPlans area={area} locale={locale} />
     </div>
   )
 }

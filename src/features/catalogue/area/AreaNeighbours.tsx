@@ -1,0 +1,72 @@
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { AreaDto } from '../../../api/contract/catalogue'
+import { selectCurrency, useAppDispatch, useAppSelector, type RootState } from '../../../app/hooks'
+import { localAreaName } from '../../../i18n/areaName'
+import { localePath } from '../../../i18n/localePath'
+import type { LocaleCode } from '../../../i18n/locales'
+import { formatPriceFromUsd } from '../../../shared/lib/money'
+import { AreaMark } from '../../../shared/ui/AreaMark'
+import { fetchNeighbours } from '../thunks'
+
+const selectNeighbours = (slug: string) => (state: RootState) =>
+  state.catalogue.neighbours[slug]?.data ?? null
+
+/** "Looking for Australia?" on Austria's page (issue 37.2): the wrong-country guard. */
+export function LookalikeNote({ area, locale }: { area: AreaDto; locale: LocaleCode }) {
+  const { t } = useTranslation(['plan', 'common'])
+  const lookalikes = useNeighbours(area)?.lookalikes ?? []
+  if (lookalikes.length === 0) return null
+  // Each a whole question of its own: no sentence is joined to a link in code.
+  return (
+    <p className="area-lookalike" role="note">
+      {lookalikes.map((other) => (
+        <Link key={other.areaId} to={localePath(`/${other.slug}`, locale)}>
+          {t('plan:neighbours.lookingFor', { area: localAreaName(other, locale, t) })}
+        </Link>
+      ))}
+    </p>
+  )
+}
+
+/** The regional and global plans that also cover this country, for a trip that goes on. */
+export function CoveringPlans({ area, locale }: { area: AreaDto; locale: LocaleCode }) {
+  const { t } = useTranslation(['plan', 'common'])
+  const currency = useAppSelector(selectCurrency)
+  const coveredBy = useNeighbours(area)?.coveredBy ?? []
+  if (coveredBy.length === 0) return null
+  const name = localAreaName(area, locale, t)
+  return (
+    <section className="area-covering" aria-labelledby="area-covering-title">
+      <h2 id="area-covering-title">{t('plan:neighbours.coveringTitle', { area: name })}</h2>
+      <ul className="area-covering__list">
+        {coveredBy.map((other) => (
+          <li key={other.areaId}>
+            <Link className="area-covering__link" to={localePath(`/${other.slug}`, locale)}>
+              <AreaMark code={other.code} kind={other.type} size="md" />
+              <span>
+                <span className="area-covering__name">{localAreaName(other, locale, t)}</span>
+                <span className="area-covering__facts">
+                  {t('plan:neighbours.coveringFacts', {
+                    count: other.countryCodes.length,
+                    price: formatPriceFromUsd(other.fromPriceUsd, currency, locale),
+                  })}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The page's neighbours: built into the HTML, fetched after a move from another page. */
+function useNeighbours(area: AreaDto) {
+  const dispatch = useAppDispatch()
+  useEffect(() => {
+    void dispatch(fetchNeighbours(area))
+  }, [dispatch, area])
+  return useAppSelector(selectNeighbours(area.slug))
+}
