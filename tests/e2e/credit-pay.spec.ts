@@ -42,7 +42,9 @@ test('buys credit by card, then pays for a plan with it and sees the order in /o
   await expect(page).toHaveURL(/\/topay$/)
   const credit = page.getByRole('radio', { name: /Account credit/ })
   await expect(credit).toBeEnabled()
-  await expect(page.locator('.pay-method', { has: credit })).toContainText('Your balance: $22.00')
+  await expect(page.locator('.pay-methods .choice-tile', { has: credit })).toContainText(
+    'Your balance: $22.00',
+  )
   await credit.check()
   // No card form for credit: the button names the amount and where it comes from.
   await expect(page.locator('input[autocomplete="cc-number"]')).toHaveCount(0)

@@ -85,7 +85,11 @@ async function openCheckout(
 }
 
 async function payWithCredit(page: Page, t: ReturnType<typeof textsOf>) {
-  await page.locator('.pay-method').filter({ hasText: t.balanceHint }).getByRole('radio').check()
+  await page
+    .locator('.pay-methods .choice-tile')
+    .filter({ hasText: t.balanceHint })
+    .getByRole('radio')
+    .check()
   await page.getByRole('button', { name: t.payWithCredit }).click()
 }
 
@@ -144,7 +148,11 @@ for (const [locale, currency] of [
     ])
     await signInAsQa(page, locale)
     await openCheckout(page, `/${locale}/japan`, locale, t)
-    await page.locator('.pay-method').filter({ hasText: t.balanceHint }).getByRole('radio').check()
+    await page
+      .locator('.pay-methods .choice-tile')
+      .filter({ hasText: t.balanceHint })
+      .getByRole('radio')
+      .check()
     const pay = page.getByRole('button', { name: t.payWithCredit })
     const amount = t.creditAmount((await pay.textContent())!.trim())
     // Two decimals as SPEC asks, and they are zero: no fraction of a yen or won is shown.
@@ -195,7 +203,7 @@ for (const [locale, currency] of [
     await waitForApp(second)
     const secondPay = second.getByRole('button', { name: t.payWithCredit })
     await second
-      .locator('.pay-method')
+      .locator('.pay-methods .choice-tile')
       .filter({ hasText: t.balanceHint })
       .getByRole('radio')
       .check()

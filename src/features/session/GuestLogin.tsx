@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { ERROR_CODES } from '../../api/contract/envelope'
 import { apiErrorMessage } from '../../i18n/apiErrorMessage'
+import { FormError } from '../../shared/ui/FormControls'
 import { selectCaptchaNeeded } from './selectors'
 import { toastShown } from './sessionSlice'
 import { loginAsGuestUser } from './authThunks'
@@ -66,11 +67,7 @@ export function GuestLogin({ onDone }: { onDone: () => void }) {
   return (
     <div className="guest-login">
       {captchaNeeded && <CaptchaBox onToken={onToken} onExpired={onExpired} onError={onError} />}
-      {message && (
-        <p className="field__error" role="alert">
-          {message}
-        </p>
-      )}
+      <FormError message={message} />
       <button
         type="button"
         className="button button--primary guest-login__button"

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import Check from 'lucide-react/icons/check'
 import { Dialog } from '../../shared/ui/Dialog'
+import { TextField } from '../../shared/ui/TextField'
 import { useDebouncedValue } from '../../shared/ui/useDebouncedValue'
 import { filterByQuery } from '../../shared/lib/filterByQuery'
 import { LANGUAGE_SEARCH_DELAY_MS } from '../../config/constants'
@@ -43,17 +44,14 @@ export default function LanguageDialog({
       onClose={onClose}
       sheet={mobile}
     >
-      <label className="field">
-        <span className="field__label">{t('language.searchLabel')}</span>
-        <input
-          type="search"
-          className="field__input"
-          value={query}
-          data-autofocus
-          placeholder={t('language.searchPlaceholder')}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </label>
+      <TextField
+        label={t('language.searchLabel')}
+        type="search"
+        value={query}
+        data-autofocus
+        placeholder={t('language.searchPlaceholder')}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       {shown.length === 0 ? (
         <p className="language-list__empty" role="status">
           {t('language.noMatch')}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../shared/ui/Dialog'
+import { TextField } from '../../shared/ui/TextField'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { apiErrorMessage } from '../../i18n/apiErrorMessage'
 import { selectIsMobile, selectPromoDialogVisible } from './selectors'
@@ -54,28 +55,19 @@ function PromoForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="promo-form">
       <p className="promo-form__hint">{t('promo.hint')}</p>
-      <label className="field">
-        <span className="field__label">{t('promo.label')}</span>
-        <input
-          className="field__input"
-          name="promoCode"
-          autoComplete="off"
-          autoCapitalize="characters"
-          data-autofocus
-          value={code}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'promo-error' : undefined}
-          onChange={(event) => {
-            setCode(event.target.value)
-            setError('')
-          }}
-        />
-      </label>
-      {error && (
-        <p id="promo-error" className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <TextField
+        label={t('promo.label')}
+        name="promoCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        data-autofocus
+        value={code}
+        error={error}
+        onChange={(event) => {
+          setCode(event.target.value)
+          setError('')
+        }}
+      />
       <button
         type="submit"
         className="button button--primary promo-form__submit"

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { FieldFrame } from '../../shared/ui/FieldFrame'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
@@ -8,7 +9,6 @@ type CopyState = 'idle' | 'copied' | 'failed'
 export function ShareLink({ query }: { query: URLSearchParams }) {
   const { t } = useTranslation('qaLabels')
   const { pathname } = useLocation()
-  const id = useId()
   const url = `${window.location.origin}${pathname}?${query.toString()}`
   const [copy, setCopy] = useState<{ url: string; state: CopyState }>({ url, state: 'idle' })
   // A new combination makes an earlier "copied" untrue.
@@ -25,21 +25,27 @@ export function ShareLink({ query }: { query: URLSearchParams }) {
 
   return (
     <div className="qa-labels__share">
-      <label className="field__label" htmlFor={id}>
-        {t('share.link')}
-      </label>
-      <div className="qa-labels__share-row">
-        <input
-          id={id}
-          className="field__input qa-labels__url"
-          readOnly
-          value={url}
-          onFocus={(event) => event.target.select()}
-        />
-        <button type="button" className="button button--secondary" onClick={() => void onCopy()}>
-          {t('share.copy')}
-        </button>
-      </div>
+      {/* FieldFrame, not TextField: the copy button sits in the field's row. */}
+      <FieldFrame label={t('share.link')}>
+        {(control) => (
+          <div className="qa-labels__share-row">
+            <input
+              {...control}
+              className="field__input qa-labels__url"
+              readOnly
+              value={url}
+              onFocus={(event) => event.target.select()}
+            />
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void onCopy()}
+            >
+              {t('share.copy')}
+            </button>
+          </div>
+        )}
+      </FieldFrame>
       <p className="qa-labels__copy-status" role="status">
         {state === 'copied' ? t('share.copied') : state === 'failed' ? t('share.copyFailed') : ''}
       </p>

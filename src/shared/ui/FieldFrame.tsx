@@ -25,8 +25,13 @@ export interface FieldFrameProps {
   hint?: string
   /** Ids of other elements that describe the control (e.g. a live rule list). */
   describedBy?: string
-  /** A live note under the control, e.g. a character count; not read on every key. */
+  /** A note under the control, e.g. a character count: not live, so not read on every key. */
   note?: string
+  /**
+   * The note also describes the control, read with it on focus ("23 of 1000 characters");
+   * without it screen readers skip the note.
+   */
+  noteDescribes?: boolean
   /** Drawn instead of the control inside `StandInsUntilAppStarts` (docs/decisions/023). */
   standIn?: StandInLook
   children: (control: FieldControlProps) => ReactNode
@@ -43,6 +48,7 @@ export function FieldFrame({
   hint,
   describedBy,
   note,
+  noteDescribes = false,
   standIn,
   children,
 }: FieldFrameProps) {
@@ -51,8 +57,10 @@ export function FieldFrame({
   // The control takes the stand-in's id, so the focus is handed over by it.
   const focus = useFocusHandover(live, id)
   const hintId = hint ? `${id}-hint` : ''
+  const noteId = note && noteDescribes ? `${id}-note` : ''
   const errorId = error ? `${id}-error` : ''
-  const described = [hintId, errorId, describedBy ?? ''].filter(Boolean).join(' ') || undefined
+  const described =
+    [hintId, noteId, errorId, describedBy ?? ''].filter(Boolean).join(' ') || undefined
   const standing = standIn !== undefined && !live
   return (
     <div className="field">
@@ -75,7 +83,11 @@ export function FieldFrame({
         })
       )}
       {note && (
-        <p className="field__hint field__note" aria-hidden="true">
+        <p
+          id={noteId || undefined}
+          className="field__hint field__note"
+          aria-hidden={noteDescribes ? undefined : true}
+        >
           {note}
         </p>
       )}

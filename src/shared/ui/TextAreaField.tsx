@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from 'react'
+import type { Ref, TextareaHTMLAttributes } from 'react'
 import { FieldFrame } from './FieldFrame'
 
 export interface TextAreaFieldProps extends Omit<
@@ -8,18 +8,30 @@ export interface TextAreaFieldProps extends Omit<
   label: string
   error?: string
   hint?: string
-  /** A live note under the field, e.g. a character count; read politely, not on every key. */
+  /** A note under the field, e.g. a character count; not read on every key (FieldFrame). */
   note?: string
+  /** The note also describes the field, read with it on focus. */
+  noteDescribes?: boolean
+  /** The textarea, e.g. to focus it when a submit finds it wanting. */
+  ref?: Ref<HTMLTextAreaElement>
 }
 
 /** A labelled multi-line input whose error is announced and tied to it like TextField's. */
-export function TextAreaField({ label, error, hint, note, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  note,
+  noteDescribes,
+  ...textarea
+}: TextAreaFieldProps) {
   return (
     <FieldFrame
       label={label}
       error={error}
       hint={hint}
       note={note}
+      noteDescribes={noteDescribes}
       standIn={{
         className: 'field__input field__textarea',
         role: 'textbox',

@@ -76,7 +76,9 @@ describe('redirect methods go out through /transit', { timeout: 20_000 }, () => 
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/topay')
     await user.click(screen.getByRole('link', { name: 'Choose another payment method' }))
     // Back on the checkout, with the plan still there and the method list in focus.
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Payment method' })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toHaveFocus(),
+    )
     expect(screen.getByText('Japan eSIM')).toBeVisible()
     expect(orders()[0]!.paymentStatus).toBe('UNPAID')
   }, 15_000)

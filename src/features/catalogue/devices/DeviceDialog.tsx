@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../../app/hooks'
 import { Dialog } from '../../../shared/ui/Dialog'
+import { TextField } from '../../../shared/ui/TextField'
 import type { Device } from './deviceList'
 import { DeviceResults } from './DeviceResults'
 
@@ -13,7 +14,6 @@ export function DeviceDialog({ onClose }: { onClose: () => void }) {
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const [query, setQuery] = useState('')
-  const searchId = useId()
 
   useEffect(() => {
     let live = true
@@ -37,14 +37,11 @@ export function DeviceDialog({ onClose }: { onClose: () => void }) {
     >
       <p className="devices__intro">{t('plan:devices.intro')}</p>
       <p className="devices__tip">{t('plan:devices.tip')}</p>
-      <div className="field devices__search">
-        <label className="field__label" htmlFor={searchId}>
-          {t('plan:devices.searchLabel')}
-        </label>
-        <input
-          id={searchId}
+      {/* Its own box, so the search can stick to the top of the scrolling dialog. */}
+      <div className="devices__search">
+        <TextField
+          label={t('plan:devices.searchLabel')}
           type="search"
-          className="field__input"
           placeholder={t('plan:devices.searchPlaceholder')}
           autoComplete="off"
           value={query}

@@ -4,7 +4,8 @@ import type { UsageProfile } from '../../../api/contract/catalogue'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import type { LocaleCode } from '../../../i18n/locales'
-import { FieldStandIn, useFocusHandover } from '../../../shared/ui/FieldStandIn'
+import { StandInsUntilAppStarts } from '../../../shared/ui/FieldStandIn'
+import { TextAreaField } from '../../../shared/ui/TextAreaField'
 import { useAppStarted } from '../../../shared/ui/useAppStarted'
 import { useSessionDraft } from '../../../shared/ui/useSessionDraft'
 import { selectSuggestion } from '../selectors'
@@ -32,7 +33,6 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
   const [invalid, setInvalid] = useState(false)
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const live = useAppStarted()
-  const standIn = useFocusHandover(live, inputRef)
   const id = useId()
   const pending = suggestion.status === 'pending'
   const found = suggestion.data?.suggestions ?? []
@@ -57,8 +57,6 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
       void dispatch(suggestDestinations({ ...asked, usage }))
   }
 
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
   return (
     <section
       className="page home-section trip-planner render-when-near"
@@ -70,46 +68,22 @@ export function TripPlanner({ locale }: { locale: LocaleCode }) {
           <p className="home-section__lead">{t('home:planner.lead')}</p>
         </div>
         <form className="trip-planner__form" noValidate onSubmit={onSubmit}>
-          {/* A label names a form control only: the stand-in carries its name itself. */}
-          <label className="field__label" htmlFor={live ? `${id}-text` : undefined}>
-            {t('home:planner.label')}
-          </label>
-          <p id={hintId} className="trip-planner__hint">
-            {t('home:planner.hint')}
-          </p>
-          {live ? (
-            <textarea
+          <StandInsUntilAppStarts>
+            <TextAreaField
               ref={inputRef}
-              id={`${id}-text`}
-              className="field__input trip-planner__input"
+              label={t('home:planner.label')}
+              hint={t('home:planner.hint')}
               rows={3}
               maxLength={500}
               placeholder={t('home:planner.placeholder')}
               value={draft.text}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+              error={invalid ? t('home:planner.tooShort', { min: MIN_TRIP_TEXT }) : undefined}
               onChange={(event) => {
                 setDraft({ ...draft, text: event.target.value })
                 if (invalid && event.target.value.trim().length >= MIN_TRIP_TEXT) setInvalid(false)
               }}
             />
-          ) : (
-            <FieldStandIn
-              id={`${id}-text`}
-              className="field__input trip-planner__input"
-              role="textbox"
-              label={t('home:planner.label')}
-              placeholder={t('home:planner.placeholder')}
-              rows={3}
-              describedBy={hintId}
-              focus={standIn}
-            />
-          )}
-          {invalid && (
-            <p id={errorId} className="field__error" role="alert">
-              {t('home:planner.tooShort', { min: MIN_TRIP_TEXT })}
-            </p>
-          )}
+          </StandInsUntilAppStarts>
           {/* The stand-ins show the form's start, as the HTML did; a kept draft comes with the app. */}
           <UsageChoice value={live ? draft.usage : START.usage} onChange={onUsage} live={live} />
           <button

@@ -1,5 +1,5 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SelectField } from '../../../shared/ui/SelectField'
 
 export interface DestinationFilterProps {
   /** Destinations as [slug, localised name], already sorted. */
@@ -11,25 +11,16 @@ export interface DestinationFilterProps {
 /** A native select: on phones it opens the system picker, which beats any custom list. */
 export function DestinationFilter({ options, value, onChange }: DestinationFilterProps) {
   const { t } = useTranslation('plan')
-  const id = useId()
   return (
-    <div className="field offers-filter">
-      <label className="field__label" htmlFor={id}>
-        {t('callText.filterLabel')}
-      </label>
-      <select
-        id={id}
-        className="field__input"
+    // Its own box: the toolbar sizes it beside the plan count.
+    <div className="offers-filter">
+      <SelectField
+        label={t('callText.filterLabel')}
+        placeholder={t('callText.allDestinations')}
+        options={options.map(([slug, name]) => ({ value: slug, label: name }))}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t('callText.allDestinations')}</option>
-        {options.map(([slug, name]) => (
-          <option key={slug} value={slug}>
-            {name}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Landmark from 'lucide-react/icons/landmark'
 import { Dialog } from '../../../shared/ui/Dialog'
+import { FormError } from '../../../shared/ui/FormControls'
 import './payment.css'
 
 export interface ChallengeDialogProps {
@@ -52,11 +53,7 @@ export function ChallengeDialog({
         </p>
         <p>{t('challenge.text', { amount })}</p>
         <p className="challenge__note">{t('challenge.testNote')}</p>
-        {error && (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className="challenge__actions">
           <button
             type="button"

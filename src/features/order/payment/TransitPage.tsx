@@ -10,6 +10,7 @@ import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 import { randomId } from '../../../shared/lib/randomId'
+import { FormError } from '../../../shared/ui/FormControls'
 import { usePageTitle } from '../../../shared/ui/usePageTitle'
 import { resultPath } from '../checkout/resultUrl'
 import { answerProvider, loadTransitPayment, type TransitPayment } from './transitThunks'
@@ -195,11 +196,7 @@ function MockProvider({ paymentId, purpose, provider, returnUrl }: MockProviderP
             )}
           </>
         )}
-        {error && (
-          <p className="field__error" role="alert">
-            {apiErrorMessage(error, t)}
-          </p>
-        )}
+        <FormError message={error ? apiErrorMessage(error, t) : undefined} />
         <p className="transit__note">{t('transit.testNote')}</p>
         <div className="transit__actions">
           <button

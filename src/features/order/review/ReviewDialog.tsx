@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderDto } from '../../../api/contract/order'
 import type { ReviewRating } from '../../../api/contract/promo'
@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import { toastRequested } from '../../../shared/events'
 import { Dialog } from '../../../shared/ui/Dialog'
 import { FormError, SubmitButton } from '../../../shared/ui/FormControls'
+import { TextAreaField } from '../../../shared/ui/TextAreaField'
 import { selectIsMobile } from '../orders/selectors'
 import { submitReview } from '../orders/thunks'
 import { StarRating } from './StarRating'
@@ -29,7 +30,6 @@ export function ReviewDialog({
   const { t } = useTranslation(['orders', 'common'])
   const dispatch = useAppDispatch()
   const mobile = useAppSelector(selectIsMobile)
-  const textId = useId()
   const [rating, setRating] = useState<ReviewRating | null>(null)
   const [text, setText] = useState('')
   const [errors, setErrors] = useState<{ rating?: string; form?: string }>({})
@@ -74,23 +74,15 @@ export function ReviewDialog({
           starLabel={(value) => t('orders:review.stars', { count: value })}
           error={errors.rating}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={textId}>
-            {t('orders:review.textLabel')}
-          </label>
-          <textarea
-            id={textId}
-            className="field__input review-form__text"
-            rows={4}
-            maxLength={REVIEW_MAX_LENGTH}
-            value={text}
-            aria-describedby={`${textId}-count`}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <p id={`${textId}-count`} className="field__hint">
-            {t('orders:review.length', { length: text.length, max: REVIEW_MAX_LENGTH })}
-          </p>
-        </div>
+        <TextAreaField
+          label={t('orders:review.textLabel')}
+          rows={4}
+          maxLength={REVIEW_MAX_LENGTH}
+          value={text}
+          note={t('orders:review.length', { length: text.length, max: REVIEW_MAX_LENGTH })}
+          noteDescribes
+          onChange={(event) => setText(event.target.value)}
+        />
         <FormError message={errors.form} />
         <SubmitButton
           pending={pending}

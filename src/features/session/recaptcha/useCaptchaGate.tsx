@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ERROR_CODES } from '../../../api/contract/envelope'
 import type { SerializedApiError } from '../../../api/errors'
+import { FormError } from '../../../shared/ui/FormControls'
 import { CaptchaBox } from './CaptchaBox'
 import type { CaptchaErrorReason } from './captchaTypes'
 
@@ -53,11 +54,7 @@ export function useCaptchaGate(onTicked: (rspToken: string) => void) {
       <div className="captcha-gate">
         {/* A new demand is a new challenge: a token is spent once. */}
         <CaptchaBox key={demands} onToken={onToken} onExpired={onExpired} onError={onError} />
-        {message && (
-          <p className="field__error" role="alert">
-            {message}
-          </p>
-        )}
+        <FormError message={message} />
       </div>
     ) : null
 
