@@ -103,6 +103,25 @@ describe('OrderCard (props in, events out)', () => {
     )
   })
 
+  it('forecasts whether the data lasts, and offers a top-up before it runs out (issue 37.4)', async () => {
+    // 1.5 GB of 10 GB in the 9 days since 1 June: it lasts to 30 June.
+    const card = await renderCard()
+    expect(
+      within(card).getByText('At this pace your data lasts until the plan ends on 30 Jun 2025.'),
+    ).toBeVisible()
+    cleanup()
+    // 8 GB in 9 days: runs out about 11 June, before 30 June.
+    const hungry = await renderCard({ order: { ...ORDER, usedMb: 8192 } })
+    const line = within(hungry).getByText(/^At this pace your data runs out around/)
+    expect(line).toHaveTextContent(
+      'At this pace your data runs out around 12 Jun 2025, before the plan ends on 30 Jun 2025. Top up before then',
+    )
+    expect(within(line).getByRole('link', { name: 'Top up before then' })).toHaveAttribute(
+      'href',
+      '/topup?iccid=8901000000000000001',
+    )
+  })
+
   it('names regions from the message files', async () => {
     const i18n = await createTestI18n('de')
     render(

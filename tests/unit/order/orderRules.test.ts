@@ -9,6 +9,7 @@ import {
   isReviewDue,
   orderWarnings,
   refundStanding,
+  dataForecast,
   remainingShare,
 } from '../../../src/features/order/orders/orderRules'
 import { ordersHref, tabFromQuery, tabToQuery } from '../../../src/features/order/orders/ordersUrl'
@@ -48,6 +49,53 @@ describe('where an order stands on a refund (issue 37.3)', () => {
       endedOn: new Date(NOW - 10 * DAY).toISOString(),
     })
     expect(refundStanding(order({ paymentStatus: 'UNPAID', paidAt: null }), NOW)).toBeNull()
+  })
+})
+
+describe('will the data last (issue 37.4)', () => {
+  // A 10 GB plan of 30 days that started 10 days ago (it expires in 20).
+  const inUse = (usedMb: number, change: Partial<OrderDto> = {}) =>
+    order({
+      state: 'INUSE',
+      installStatus: 'ENABLED',
+      package: { packageId: 'p', type: 'DATA', dataMb: 10240, days: 30 },
+      totalMb: 10240,
+      usedMb,
+      expiresAt: new Date(NOW + 20 * DAY).toISOString(),
+      usageUpdatedAt: new Date(NOW).toISOString(),
+      ...change,
+    })
+
+  it('names the day the data runs out when that comes before the plan ends', () => {
+    // 5 GB in 10 days: the other 5 GB last 10 more days, 10 days before the end.
+    expect(dataForecast(inUse(5120))).toEqual({
+      kind: 'runsOut',
+      on: new Date(NOW + 10 * DAY).toISOString(),
+      expiresAt: new Date(NOW + 20 * DAY).toISOString(),
+    })
+  })
+
+  it('says it lasts when the pace carries it past the end', () => {
+    expect(dataForecast(inUse(1024))).toEqual({
+      kind: 'lasts',
+      expiresAt: new Date(NOW + 20 * DAY).toISOString(),
+    })
+  })
+
+  it('says nothing without a pace, for daily plans, or for an eSIM not in use', () => {
+    expect(dataForecast(inUse(0))).toBeNull()
+    expect(
+      dataForecast(inUse(100, { expiresAt: new Date(NOW + 29.8 * DAY).toISOString() })),
+    ).toBeNull()
+    expect(
+      dataForecast(
+        inUse(5120, {
+          package: { packageId: 'd', type: 'DAILY_UNLIMITED', dataMb: 1024, days: 30 },
+        }),
+      ),
+    ).toBeNull()
+    expect(dataForecast(inUse(5120, { state: 'VALID' }))).toBeNull()
+    expect(dataForecast(inUse(5120, { usageUpdatedAt: null }))).toBeNull()
   })
 })
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import type { OrderDto } from '../../../api/contract/order'
 import { localAreaName } from '../../../i18n/areaName'
@@ -15,6 +15,7 @@ import {
   canPay,
   canRefund,
   refundStanding,
+  dataForecast,
   canReview,
   canTopUp,
   orderWarnings,
@@ -59,6 +60,7 @@ export function OrderCard({
   const topUpHref = `${localePath('/topup', locale)}?iccid=${encodeURIComponent(order.iccid)}`
   const showTopUp = !readOnly && canTopUp(order)
   const refund = refundStanding(order, now)
+  const forecast = dataForecast(order)
 
   return (
     <article className={`order-card order-card--${labelTone(label)}`} aria-labelledby={titleId}>
@@ -97,6 +99,23 @@ export function OrderCard({
 
       {order.paymentStatus === 'PAID' && order.totalMb > 0 && (
         <UsageBar order={order} locale={locale} />
+      )}
+      {forecast && (
+        <p className={`order-card__forecast order-card__forecast--${forecast.kind}`}>
+          {forecast.kind === 'lasts' ? (
+            t('orders:forecast.lasts', { expiry: formatDate(forecast.expiresAt, locale) })
+          ) : (
+            <Trans
+              t={t}
+              i18nKey={showTopUp ? 'orders:forecast.runsOutTopUp' : 'orders:forecast.runsOut'}
+              values={{
+                date: formatDate(forecast.on, locale),
+                expiry: formatDate(forecast.expiresAt, locale),
+              }}
+              components={{ topup: <Link to={topUpHref} aria-describedby={titleId} /> }}
+            />
+          )}
+        </p>
       )}
 
       <dl className="order-card__facts">

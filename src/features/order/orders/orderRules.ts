@@ -16,6 +16,8 @@ export const EXPIRY_WARNING_MS = DAY_MS
 
 type Order = Pick<
   OrderDto,
+  | 'package'
+  | 'usageUpdatedAt'
   | 'paymentStatus'
   | 'state'
   | 'installStatus'
@@ -125,4 +127,33 @@ export function refundStanding(order: Order, now: number): RefundStanding | null
     return { kind: 'installed' }
   if (order.state !== 'VALID') return { kind: 'used' }
   return { kind: 'windowOver', endedOn: until }
+}
+
+/** Half a day of use before a pace means anything. */
+const FORECAST_AFTER_MS = DAY_MS / 2
+
+/**
+ * Will the data last (issue 37.4)? From the data used since the plan's clock started (its
+ * expiry less its days) up to the last usage report, at that pace: the day the data runs out if
+ * that comes before the expiry, else that it lasts. Null while there is no pace to go by, and
+ * for daily unlimited plans, whose share renews each day.
+ */
+export type DataForecast =
+  { kind: 'runsOut'; on: string; expiresAt: string } | { kind: 'lasts'; expiresAt: string }
+
+export function dataForecast(order: Order): DataForecast | null {
+  if (!isInService(order) || order.state !== 'INUSE') return null
+  if (order.package.type === 'DAILY_UNLIMITED' || order.totalMb <= 0 || order.usedMb <= 0)
+    return null
+  if (order.expiresAt === null || order.usageUpdatedAt === null) return null
+  const expires = Date.parse(order.expiresAt)
+  const started = expires - order.package.days * DAY_MS
+  const reported = Date.parse(order.usageUpdatedAt)
+  const elapsed = reported - started
+  if (elapsed < FORECAST_AFTER_MS) return null
+  const left = Math.max(0, order.totalMb - order.usedMb)
+  const runsOut = reported + (left / order.usedMb) * elapsed
+  return runsOut < expires
+    ? { kind: 'runsOut', on: new Date(runsOut).toISOString(), expiresAt: order.expiresAt }
+    : { kind: 'lasts', expiresAt: order.expiresAt }
 }
