@@ -52,5 +52,13 @@ describe('value per GB and the order of plans', () => {
     expect(within(summary).getByText('Price per GB').nextElementSibling).toHaveTextContent(
       perGb(pkg).replace('/GB', ''),
     )
+    // And in one line when its validity starts (issue 37.5).
+    expect(
+      within(summary).getByText(
+        pkg.activation === 'ON_INSTALL'
+          ? 'Validity starts when you install the eSIM.'
+          : 'Validity starts when the eSIM first connects at your destination.',
+      ),
+    ).toBeVisible()
   })
 })

@@ -9,7 +9,7 @@ import { AreaMark } from '../../../shared/ui/AreaMark'
 
 export interface OrderSummaryProps {
   area: Pick<AreaDto, 'type' | 'code' | 'name'>
-  pkg: Pick<PackageDto, 'type' | 'dataMb' | 'days'>
+  pkg: Pick<PackageDto, 'type' | 'dataMb' | 'days'> & Partial<Pick<PackageDto, 'activation'>>
   priceUsd: number
   /** Paying an order left unpaid: its number, as the orders list shows it. */
   orderNo?: string
@@ -60,6 +60,15 @@ export function OrderSummary({ area, pkg, priceUsd, orderNo }: OrderSummaryProps
           <dd>{total}</dd>
         </div>
       </dl>
+      {pkg.activation && (
+        <p className="checkout-summary__note">
+          {t(
+            pkg.activation === 'ON_INSTALL'
+              ? 'summary.startsOnInstall'
+              : 'summary.startsOnConnection',
+          )}
+        </p>
+      )}
       {currency.code !== 'USD' && (
         <p className="checkout-summary__note">
           {t('summary.converted', {
