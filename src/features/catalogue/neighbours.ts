@@ -1,5 +1,4 @@
 import type { AreaDto } from '../../api/contract/catalogue'
-import { countryName } from '../../shared/lib/countries'
 
 /**
  * What an area page offers a traveller who may be one step off (issue 37.2): the countries
@@ -43,6 +42,21 @@ export function lookAlike(a: string, b: string): boolean {
   return distance <= 2 && distance * 3 < Math.min(x.length, y.length)
 }
 
+/**
+ * Names to compare, straight from Intl and kept per language and code: not through
+ * shared/lib/countries, whose names are recorded into the page's HTML as shown names (every
+ * country in seven languages would go into each area page).
+ */
+const compared = new Map<string, string | null>()
+function nameToCompare(code: string, locale: string): string | null {
+  const key = `${locale} ${code}`
+  if (!compared.has(key)) {
+    const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code)
+    compared.set(key, name ?? null)
+  }
+  return compared.get(key)!
+}
+
 export function neighboursOf(
   area: AreaDto,
   areas: readonly AreaDto[],
@@ -50,7 +64,7 @@ export function neighboursOf(
 ): Neighbours {
   if (area.type !== 'COUNTRY') return { lookalikes: [], coveredBy: [] }
   // The same language's names compared: 'Austria' with 'Australia', オーストリア with オーストラリア.
-  const names = (code: string) => locales.map((locale) => countryName(code, locale))
+  const names = (code: string) => locales.map((locale) => nameToCompare(code, locale))
   const own = names(area.code)
   const lookalikes = areas.filter((other) => {
     if (other.type !== 'COUNTRY' || other.code === area.code) return false
