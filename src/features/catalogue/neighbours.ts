@@ -8,9 +8,27 @@ import type { AreaDto } from '../../api/contract/catalogue'
  * the API's area list (thunks.ts fetchNeighbours).
  */
 export interface Neighbours {
-  lookalikes: AreaDto[]
-  coveredBy: AreaDto[]
+  lookalikes: NeighbourArea[]
+  coveredBy: NeighbourArea[]
 }
+
+/** What the page shows of a neighbour: its country list is only counted (the page's data). */
+export type NeighbourArea = Pick<
+  AreaDto,
+  'areaId' | 'code' | 'slug' | 'type' | 'name' | 'fromPriceUsd'
+> & {
+  countries: number
+}
+
+const brief = ({ areaId, code, slug, type, name, fromPriceUsd, countryCodes }: AreaDto) => ({
+  areaId,
+  code,
+  slug,
+  type,
+  name,
+  fromPriceUsd,
+  countries: countryCodes.length,
+})
 
 /** Edits (insert, delete, replace, swap two neighbours) from one name to the other. */
 export function editDistance(a: string, b: string): number {
@@ -78,5 +96,5 @@ export function neighboursOf(
     .sort(
       (a, b) => a.countryCodes.length - b.countryCodes.length || a.fromPriceUsd - b.fromPriceUsd,
     )
-  return { lookalikes, coveredBy }
+  return { lookalikes: lookalikes.map(brief), coveredBy: coveredBy.map(brief) }
 }

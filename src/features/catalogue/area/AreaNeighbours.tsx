@@ -49,7 +49,7 @@ export function CoveringPlans({ area, locale }: { area: AreaDto; locale: LocaleC
                 <span className="area-covering__name">{localAreaName(other, locale, t)}</span>
                 <span className="area-covering__facts">
                   {t('plan:neighbours.coveringFacts', {
-                    count: other.countryCodes.length,
+                    count: other.countries,
                     price: formatPriceFromUsd(other.fromPriceUsd, currency, locale),
                   })}
                 </span>
