@@ -99,6 +99,10 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
 
     const pay = () => screen.getByRole('button', { name: /^Pay/ })
     expect(await screen.findByRole('button', { name: 'Choose a plan to continue' })).toBeDisabled()
+    // Each tile says what it changes (issue 37.4): not started yet, so no new date.
+    expect(screen.getByRole('radio', { name: /3 GB/ })).toHaveAccessibleName(
+      /Adds 3 GB · validity starts on first connection$/,
+    )
     await user.click(screen.getByRole('radio', { name: /3 GB/ }))
     await fillCard(user, '4111111111111111')
     expect(pay()).toHaveTextContent(/^Pay \$\d+\.\d{2}$/)
@@ -118,6 +122,34 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     const esimNow = mockApi.db.data.orders.find((item) => item.orderId === order.orderId)!
     expect(esimNow.totalMb).toBe(5120 + 3072)
     expect(mockApi.db.data.topupOrders).toHaveLength(1)
+  })
+
+  it('says on each plan the data it adds and the expiry it gives, as the top-up then does', async () => {
+    const user = userEvent.setup()
+    const order = paidEsim()
+    const record = mockApi.db.data.orders.find((item) => item.orderId === order.orderId)!
+    record.state = 'INUSE'
+    record.installStatus = 'ENABLED'
+    record.expiresAt = new Date(Date.now() + 10 * 86_400_000).toISOString()
+    mockApi.db.save()
+    const { router } = await renderApp(`/topup?iccid=${order.iccid}`)
+    const plan = await screen.findByRole('radio', { name: /3 GB/ })
+    const promised = /valid until (.+)$/.exec(
+      plan.getAttribute('aria-label') ?? plan.closest('label')!.textContent!,
+    )![1]!
+    expect(plan.closest('label')).toHaveTextContent(/Adds 3 GB · valid until /)
+    await user.click(plan)
+    await fillCard(user, '4111111111111111')
+    await user.click(screen.getByRole('button', { name: /^Pay/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/topup-success'))
+    const after = mockApi.db.data.orders.find((item) => item.orderId === order.orderId)!
+    expect(
+      new Date(after.expiresAt!).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
+    ).toBe(promised)
   })
 
   it('sends a declined card to /topup-fail with the reason, and Try again returns to the eSIM', async () => {

@@ -64,6 +64,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
     icon: Plus,
     questions: [
       { id: 'how', link: { to: '/topup', label: 'topUp' } },
+      { id: 'whatChanges' },
       { id: 'iccid' },
       { id: 'whenAdded' },
       { id: 'expired' },

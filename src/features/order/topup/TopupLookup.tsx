@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
@@ -23,6 +24,8 @@ export function TopupLookup({
   const lookup = useAppSelector(selectTopupLookup)
   const packageId = useAppSelector(selectTopupPackageId)
   const payment = useAppSelector(selectPayment('topup'))
+  // The moment the page opened: a new expiry counts from it when the eSIM's has passed.
+  const [now] = useState(() => Date.now())
 
   if (lookup.status === 'failed') {
     return (
@@ -45,6 +48,8 @@ export function TopupLookup({
         </h2>
         <TopupPlans
           plans={lookup.data.packages}
+          order={lookup.data.order}
+          now={now}
           selectedId={packageId}
           onChoose={(id) => dispatch(topupPackageChosen(id))}
           disabled={busy}
