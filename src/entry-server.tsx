@@ -250,7 +250,7 @@ export function createRenderer(setup: RendererSetup) {
               locale,
               brand: productName,
               title: localAreaName(area, locale, t),
-              detail: t('home:destinations.from', {
+              detail: t('common:plan.from', {
                 price: formatPriceFromUsd(area.fromPriceUsd, { code: 'USD', rate: 1 }, locale),
               }),
               mark:

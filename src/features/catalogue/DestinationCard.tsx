@@ -8,15 +8,22 @@ import type { LocaleCode } from '../../i18n/locales'
 import { localAreaName } from '../../i18n/areaName'
 import { AreaMark } from '../../shared/ui/AreaMark'
 import { Words } from '../../shared/ui/Words'
+import './destinationCard.css'
 
 export interface DestinationCardProps {
-  area: AreaDto
+  area: Pick<AreaDto, 'slug' | 'code' | 'type' | 'name' | 'fromPriceUsd'>
+  /** How many countries a region or global plan covers (a country's card does not say). */
+  countries: number
   locale: LocaleCode
   currency: Currency
 }
 
-export function DestinationCard({ area, locale, currency }: DestinationCardProps) {
-  const { t } = useTranslation('home')
+/**
+ * A destination as a card: its mark, name, from price and, for a region, its country count. The
+ * home page's lists and an area page's "plans that also cover it" (its words are common ones).
+ */
+export function DestinationCard({ area, countries, locale, currency }: DestinationCardProps) {
+  const { t } = useTranslation('common')
   const name = localAreaName(area, locale, t)
   const price = formatPriceFromUsd(area.fromPriceUsd, currency, locale)
   return (
@@ -27,11 +34,11 @@ export function DestinationCard({ area, locale, currency }: DestinationCardProps
           <Words text={name} />
         </span>
         <span className="destination-card__price">
-          {t('destinations.from', { price })}
+          {t('plan.from', { price })}
           {area.type !== 'COUNTRY' && (
             <span className="destination-card__coverage">
               {' · '}
-              {t('destinations.countries', { count: area.countryCodes.length })}
+              {t('plan.countries', { count: countries })}
             </span>
           )}
         </span>

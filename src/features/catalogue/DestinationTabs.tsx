@@ -52,9 +52,15 @@ export function DestinationTabs({
         pills
         panelTabIndex={0}
       >
-        <ul id={`${baseId}-list`} className="destination-grid">
+        <ul id={`${baseId}-list`} className="destination-grid grid-list">
           {(collapsed ? shown.slice(0, collapsed) : shown).map((area) => (
-            <DestinationCard key={area.areaId} area={area} locale={locale} currency={currency} />
+            <DestinationCard
+              key={area.areaId}
+              area={area}
+              countries={area.countryCodes.length}
+              locale={locale}
+              currency={currency}
+            />
           ))}
         </ul>
         {collapsed > 0 && total > collapsed && (

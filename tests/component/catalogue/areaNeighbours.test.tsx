@@ -24,7 +24,7 @@ describe('an area page’s neighbours', () => {
     })
     const europe = within(section).getByRole('link', { name: /^Europe/ })
     expect(europe).toHaveAttribute('href', '/europe')
-    expect(europe).toHaveTextContent(/\d+ countries · from \$\d+\.\d\d/)
+    expect(europe).toHaveTextContent(/From \$\d+\.\d\d · \d+ countries/)
   })
 
   it('says nothing on a page with no look-alike', async () => {

@@ -6,8 +6,7 @@ import { selectCurrency, useAppDispatch, useAppSelector, type RootState } from '
 import { localAreaName } from '../../../i18n/areaName'
 import { localePath } from '../../../i18n/localePath'
 import type { LocaleCode } from '../../../i18n/locales'
-import { formatPriceFromUsd } from '../../../shared/lib/money'
-import { AreaMark } from '../../../shared/ui/AreaMark'
+import { DestinationCard } from '../DestinationCard'
 import { fetchNeighbours } from '../thunks'
 
 const selectNeighbours = (slug: string) => (state: RootState) =>
@@ -40,22 +39,15 @@ export function CoveringPlans({ area, locale }: { area: AreaDto; locale: LocaleC
   return (
     <section className="area-covering" aria-labelledby="area-covering-title">
       <h2 id="area-covering-title">{t('plan:neighbours.coveringTitle', { area: name })}</h2>
-      <ul className="area-covering__list">
+      <ul className="destination-grid grid-list">
         {coveredBy.map((other) => (
-          <li key={other.areaId}>
-            <Link className="area-covering__link" to={localePath(`/${other.slug}`, locale)}>
-              <AreaMark code={other.code} kind={other.type} size="md" />
-              <span>
-                <span className="area-covering__name">{localAreaName(other, locale, t)}</span>
-                <span className="area-covering__facts">
-                  {t('plan:neighbours.coveringFacts', {
-                    count: other.countries,
-                    price: formatPriceFromUsd(other.fromPriceUsd, currency, locale),
-                  })}
-                </span>
-              </span>
-            </Link>
-          </li>
+          <DestinationCard
+            key={other.areaId}
+            area={other}
+            countries={other.countries}
+            locale={locale}
+            currency={currency}
+          />
         ))}
       </ul>
     </section>

@@ -75,7 +75,9 @@ function SearchOption({
         <span className="search-option__kind">{areaKind(area, t)}</span>
       </span>
       <span className="search-option__price">
-        {t('destinations.from', { price: formatPriceFromUsd(area.fromPriceUsd, currency, locale) })}
+        {t('common:plan.from', {
+          price: formatPriceFromUsd(area.fromPriceUsd, currency, locale),
+        })}
       </span>
     </span>
   )

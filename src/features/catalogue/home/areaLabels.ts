@@ -5,5 +5,5 @@ import type { AreaDto } from '../../../api/contract/catalogue'
 export function areaKind(area: Pick<AreaDto, 'type' | 'countryCodes'>, t: TFunction): string {
   const kind = t(`home:kinds.${area.type}`)
   if (area.type === 'COUNTRY') return kind
-  return `${kind} · ${t('home:destinations.countries', { count: area.countryCodes.length })}`
+  return `${kind} · ${t('common:plan.countries', { count: area.countryCodes.length })}`
 }
