@@ -28,6 +28,7 @@ import { revalidateCatalogue } from './features/catalogue/revalidate'
 import { prepareMoneyFormat, seedMoneyText } from './shared/lib/money'
 import { selectCurrency } from './app/hooks'
 import './app/styles.css'
+import './app/sharedStyles'
 
 async function start(): Promise<void> {
   const config = await loadRuntimeConfig()

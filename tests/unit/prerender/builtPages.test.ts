@@ -207,6 +207,8 @@ describe.skipIf(!built)(
           (link) => link.getAttribute('href'),
         )
         for (const file of css) expect(linked, pathname).toContain(`/${file}`)
+        // Decision 031: the loader and the manifest still find a free connection on HTTP/1.1.
+        expect(linked.length, pathname).toBeLessThanOrEqual(4)
       }
     })
 
