@@ -72,6 +72,41 @@ describe('destination search in the hero', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ja/japan'))
   })
 
+  it.each([
+    ['/', 'Austria', 'Looking for Australia?', '/australia'],
+    ['/ja', 'オーストリア', 'お探しはオーストラリアですか？', '/ja/australia'],
+  ])('%s: asks about the look-alike country a slip away (%s)', async (url, typed, asked, path) => {
+    const { user, input, router } = await searchFor(typed, url)
+    const list = await screen.findByRole('listbox')
+    const question = await within(list).findByRole('option', {
+      name: new RegExp(asked.replace('?', '\\?')),
+    })
+    // The typed country comes first; the question after it, where the arrows reach it.
+    const options = within(list).getAllByRole('option')
+    expect(options.indexOf(question)).toBe(options.length - 1)
+    expect(options[0]).not.toHaveTextContent(asked)
+    await user.keyboard('{ArrowUp}')
+    expect(input).toHaveAttribute('aria-activedescendant', question.id)
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe(path))
+  })
+
+  it('asks nothing when both look-alikes are already listed', async () => {
+    const { store } = await searchFor('austr')
+    const list = await screen.findByRole('listbox')
+    const first = (await within(list).findAllByRole('option'))[0]!
+    const slug = /^Australia/.test(first.textContent!) ? 'australia' : 'austria'
+    // The guard has had its answer: it found the other one, and left it where it was.
+    await waitFor(() =>
+      expect(store.getState().catalogue.neighbours[slug]?.data?.lookalikes.length).toBeGreaterThan(
+        0,
+      ),
+    )
+    expect(within(list).getByRole('option', { name: /^Australia/ })).toBeVisible()
+    expect(within(list).getByRole('option', { name: /^Austria/ })).toBeVisible()
+    expect(within(list).queryByRole('option', { name: /Looking for/ })).not.toBeInTheDocument()
+  })
+
   it('says clearly when nothing matches', async () => {
     const { input } = await searchFor('zzzz')
     expect(

@@ -22,7 +22,7 @@ export function LookalikeNote({ area, locale }: { area: AreaDto; locale: LocaleC
     <p className="area-lookalike" role="note">
       {lookalikes.map((other) => (
         <Link key={other.areaId} to={localePath(`/${other.slug}`, locale)}>
-          {t('plan:neighbours.lookingFor', { area: localAreaName(other, locale, t) })}
+          {t('common:plan.lookingFor', { area: localAreaName(other, locale, t) })}
         </Link>
       ))}
     </p>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { useId, useRef } from 'react'
+import { useId, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { AreaDto } from '../../../api/contract/catalogue'
@@ -14,6 +14,7 @@ import { areaKind } from './areaLabels'
 import { useDestinationSearch, type DestinationSearch as Search } from './useDestinationSearch'
 import './search.css'
 import { AreaMark } from '../../../shared/ui/AreaMark'
+import type { NeighbourArea } from '../neighbours'
 
 /** The hero's destination search: type, arrow to a destination, Enter to open its plans. */
 export function DestinationSearch({
@@ -29,6 +30,14 @@ export function DestinationSearch({
   const inputRef = useRef<HTMLInputElement>(null)
   // The example is a name the search finds, in the visitor's language.
   const example = localAreaName({ type: 'COUNTRY', code: 'JP', name: 'Japan' }, locale, t)
+  // A look-alike is offered as one more option, asked as a question, so the arrows reach it.
+  const options = useMemo<SearchOptionData[]>(
+    () => [
+      ...search.results.map((area) => ({ area, lookalike: false as const })),
+      ...search.lookalikes.map((area) => ({ area, lookalike: true as const })),
+    ],
+    [search.results, search.lookalikes],
+  )
 
   return (
     <Combobox
@@ -39,10 +48,10 @@ export function DestinationSearch({
       inputRef={inputRef}
       value={search.query}
       onValueChange={search.setQuery}
-      options={search.results}
-      optionKey={(area) => area.areaId}
-      renderOption={(area) => <SearchOption area={area} locale={locale} currency={currency} />}
-      onSelect={(area) => void navigate(localePath(`/${area.slug}`, locale))}
+      options={options}
+      optionKey={({ area }) => area.areaId}
+      renderOption={(option) => <SearchOption {...option} locale={locale} currency={currency} />}
+      onSelect={({ area }) => void navigate(localePath(`/${area.slug}`, locale))}
       status={
         <SearchStatus
           search={search}
@@ -52,27 +61,35 @@ export function DestinationSearch({
           }}
         />
       }
-      announcement={announcement(search, t)}
+      announcement={announcement(search, options.length, t)}
     />
   )
 }
 
+type SearchOptionData =
+  { area: AreaDto; lookalike: false } | { area: NeighbourArea; lookalike: true }
+
 function SearchOption({
   area,
+  lookalike,
   locale,
   currency,
-}: {
-  area: AreaDto
+}: SearchOptionData & {
   locale: LocaleCode
   currency: Currency
 }) {
-  const { t } = useTranslation('home')
+  const { t } = useTranslation(['home', 'common'])
+  const name = localAreaName(area, locale, t)
   return (
-    <span className="search-option">
+    <span className={`search-option${lookalike ? ' search-option--lookalike' : ''}`}>
       <AreaMark code={area.code} kind={area.type} size="md" />
       <span className="search-option__text">
-        <span className="search-option__name">{localAreaName(area, locale, t)}</span>
-        <span className="search-option__kind">{areaKind(area, t)}</span>
+        <span className="search-option__name">
+          {lookalike ? t('common:plan.lookingFor', { area: name }) : name}
+        </span>
+        <span className="search-option__kind">
+          {areaKind(area.type, 'countries' in area ? area.countries : area.countryCodes.length, t)}
+        </span>
       </span>
       <span className="search-option__price">
         {t('common:plan.from', {
@@ -138,12 +155,12 @@ function SearchStatus({ search, onTry }: { search: Search; onTry: (name: string)
   }
 }
 
-function announcement(search: Search, t: TFunction): string {
+function announcement(search: Search, count: number, t: TFunction): string {
   switch (search.phase) {
     case 'loading':
       return t('home:search.loading')
     case 'results':
-      return t('home:search.results', { count: search.results.length })
+      return t('home:search.results', { count })
     case 'empty':
       return t('home:search.noResults', { query: search.query.trim() })
     case 'error':

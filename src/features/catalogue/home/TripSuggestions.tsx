@@ -123,7 +123,8 @@ function SuggestionCards({
               <span className="suggestion-card__title">
                 <span className="plan-card__name">{localAreaName(area, locale, t)}</span>
                 <span className="suggestion-card__kind">
-                  {areaKind(area, t)} · {t('planner.stayDays', { count: days })}
+                  {areaKind(area.type, area.countryCodes.length, t)} ·{' '}
+                  {t('planner.stayDays', { count: days })}
                 </span>
               </span>
             </span>
