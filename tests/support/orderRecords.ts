@@ -28,6 +28,7 @@ export function paidOrder(createdMs: number, change: Partial<OrderDto> = {}): Or
       type: 'DATA',
       dataMb: 5120,
       days: 30,
+      activation: 'ON_FIRST_CONNECTION',
     },
     priceUsd: 12.5,
     currency: 'USD',

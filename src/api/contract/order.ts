@@ -37,7 +37,7 @@ export type OrderTab = 'CURRENT' | 'PAST'
 export type OrderAreaDto = Pick<AreaDto, 'areaId' | 'code' | 'slug' | 'type' | 'name'>
 export type OrderPackageDto = Pick<
   PackageDto,
-  'packageId' | 'type' | 'dataMb' | 'days' | 'voiceMinutes' | 'smsCount'
+  'packageId' | 'type' | 'dataMb' | 'days' | 'voiceMinutes' | 'smsCount' | 'activation'
 >
 
 export interface OrderDto {

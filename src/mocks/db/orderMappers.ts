@@ -19,6 +19,7 @@ export function packageSnapshot(pkg: PackageDto): OrderPackageDto {
     type: pkg.type,
     dataMb: pkg.dataMb,
     days: pkg.days,
+    activation: pkg.activation,
   }
   if (pkg.voiceMinutes !== undefined) snapshot.voiceMinutes = pkg.voiceMinutes
   if (pkg.smsCount !== undefined) snapshot.smsCount = pkg.smsCount

@@ -58,7 +58,13 @@ describe('will the data last (issue 37.4)', () => {
     order({
       state: 'INUSE',
       installStatus: 'ENABLED',
-      package: { packageId: 'p', type: 'DATA', dataMb: 10240, days: 30 },
+      package: {
+        packageId: 'p',
+        type: 'DATA',
+        dataMb: 10240,
+        days: 30,
+        activation: 'ON_FIRST_CONNECTION',
+      },
       totalMb: 10240,
       usedMb,
       expiresAt: new Date(NOW + 20 * DAY).toISOString(),
@@ -90,7 +96,13 @@ describe('will the data last (issue 37.4)', () => {
     expect(
       dataForecast(
         inUse(5120, {
-          package: { packageId: 'd', type: 'DAILY_UNLIMITED', dataMb: 1024, days: 30 },
+          package: {
+            packageId: 'd',
+            type: 'DAILY_UNLIMITED',
+            dataMb: 1024,
+            days: 30,
+            activation: 'ON_INSTALL',
+          },
         }),
       ),
     ).toBeNull()

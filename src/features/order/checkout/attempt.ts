@@ -50,7 +50,8 @@ export interface CheckoutAttempt {
 
 export interface PlanSnapshot {
   area: Pick<AreaDto, 'type' | 'code' | 'name'>
-  package: Pick<PackageDto, 'type' | 'dataMb' | 'days'>
+  /** `activation` is missing from snapshots saved before it was kept. */
+  package: Pick<PackageDto, 'type' | 'dataMb' | 'days'> & Partial<Pick<PackageDto, 'activation'>>
 }
 
 const stored = attemptStore<CheckoutAttempt>(

@@ -59,6 +59,7 @@ export function checkoutTarget(
           type: order.package.type,
           dataMb: order.package.dataMb,
           days: order.package.days,
+          activation: order.package.activation,
         },
       },
     }
@@ -72,7 +73,7 @@ export function checkoutTarget(
     item: pkg.packageId,
     plan: {
       area: { type: area.type, code: area.code, name: area.name },
-      package: { type: pkg.type, dataMb: pkg.dataMb, days: pkg.days },
+      package: { type: pkg.type, dataMb: pkg.dataMb, days: pkg.days, activation: pkg.activation },
     },
   }
 }

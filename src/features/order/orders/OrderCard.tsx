@@ -16,6 +16,7 @@ import {
   canRefund,
   refundStanding,
   dataForecast,
+  canRemind,
   canReview,
   canTopUp,
   orderWarnings,
@@ -33,6 +34,7 @@ export interface OrderCardProps {
   onInstall?: (order: OrderDto) => void
   onRefund?: (order: OrderDto) => void
   onReview?: (order: OrderDto) => void
+  onRemind?: (order: OrderDto) => void
   /** Hides the links and buttons: support's label lab shows the card as the customer sees it. */
   readOnly?: boolean
 }
@@ -49,6 +51,7 @@ export function OrderCard({
   onInstall,
   onRefund,
   onReview,
+  onRemind,
   readOnly = false,
 }: OrderCardProps) {
   const { t } = useTranslation(['orders', 'common'])
@@ -174,6 +177,16 @@ export function OrderCard({
             <Link className="button button--secondary" to={topUpHref} aria-describedby={titleId}>
               {t('orders:actions.topUp')}
             </Link>
+          )}
+          {onRemind && canRemind(order) && (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-describedby={titleId}
+              onClick={() => onRemind(order)}
+            >
+              {t('orders:calendar.add')}
+            </button>
           )}
           {onReview && canReview(order) && (
             <button

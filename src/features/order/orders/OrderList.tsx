@@ -20,6 +20,7 @@ export function OrderList({
   onInstall,
   onRefund,
   onReview,
+  onRemind,
 }: {
   tab: OrderTab
   list: OrderListState
@@ -29,6 +30,7 @@ export function OrderList({
   /** Left out where the action cannot work (offline, from the device's copy). */
   onRefund?: (order: OrderDto) => void
   onReview?: (order: OrderDto) => void
+  onRemind?: (order: OrderDto) => void
 }) {
   const { t } = useTranslation(['orders', 'common'])
   const pending = list.status === 'pending'
@@ -84,6 +86,7 @@ export function OrderList({
               onInstall={onInstall}
               onRefund={onRefund}
               onReview={onReview}
+              onRemind={onRemind}
             />
           </li>
         ))}

@@ -12,8 +12,10 @@ import { ReviewDialog } from '../review/ReviewDialog'
 import { KIT_QUERY, REVIEW_QUERY, TAB_QUERY, tabFromQuery, tabToQuery } from './ordersUrl'
 import { OrderList } from './OrderList'
 import { Tabs } from '../../../shared/ui/Tabs'
-import { canReview } from './orderRules'
+import { canReview, isInstalled } from './orderRules'
+import { selectIsMobile } from './selectors'
 import { RefundDialog } from './RefundDialog'
+import { CalendarDialog } from '../calendar/CalendarDialog'
 import { selectOrderById, selectOrderList } from './selectors'
 import { fetchOrders } from './thunks'
 import { selectSignedInEmail } from './selectors'
@@ -23,7 +25,7 @@ import type { OrderList as OrderListState } from './ordersSlice'
 import { useOfflineOrders } from './useOfflineOrders'
 import './orders.css'
 
-type DialogKind = 'install' | 'refund' | 'review'
+type DialogKind = 'install' | 'refund' | 'review' | 'calendar'
 
 /**
  * /orders (the route guard already requires a token): current and past orders in tabs, the tab
@@ -54,6 +56,7 @@ export default function OrdersPage() {
         requestedPage: 1,
       }
     : liveList
+  const mobile = useAppSelector(selectIsMobile)
   const [chosen, setChosen] = useState<{ kind: DialogKind; orderId: string } | null>(null)
   usePageTitle(t('orders:title'), getConfig().productName)
 
@@ -157,6 +160,7 @@ export default function OrdersPage() {
           // Refunds and reviews need the server; offline the cards offer only what works.
           onRefund={fromDevice ? undefined : open('refund')}
           onReview={fromDevice ? undefined : open('review')}
+          onRemind={fromDevice ? undefined : open('calendar')}
         />
       </Tabs>
 
@@ -172,6 +176,20 @@ export default function OrdersPage() {
           order={dialogOrder}
           locale={locale}
           title={t('orders:refund.title', { area: areaName })}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'calendar' && dialogOrder && !fromDevice && (
+        <CalendarDialog
+          order={{
+            orderId: dialogOrder.orderId,
+            orderNo: dialogOrder.orderNo,
+            areaName,
+            activation: dialogOrder.package.activation ?? null,
+            installed: isInstalled(dialogOrder),
+          }}
+          locale={locale}
+          sheet={mobile}
           onClose={close}
         />
       )}

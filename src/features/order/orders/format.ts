@@ -13,7 +13,7 @@ export function formatOrderPrice(
 }
 
 /** "5 GB · 30 days", "1 GB/day · 7 days", with minutes and texts for call-and-text plans. */
-export function planSummary(pkg: OrderPackageDto, t: TFunction): string {
+export function planSummary(pkg: Omit<OrderPackageDto, 'activation'>, t: TFunction): string {
   return [
     planData(pkg, t),
     planDays(pkg, t),

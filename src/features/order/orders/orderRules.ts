@@ -44,6 +44,19 @@ export function isInService(order: Order): boolean {
 /** The install kit: a deleted or finished eSIM cannot be installed again. */
 export const canInstall = isInService
 
+/**
+ * Trip reminders (issue 37.5) are for an eSIM still waiting for its trip: paid, its validity not
+ * started, still on the phone or not yet installed.
+ */
+export function canRemind(order: Order): boolean {
+  return isPaid(order) && order.state === 'VALID' && order.installStatus !== 'DELETED'
+}
+
+/** Installed already: the reminder to install it has nothing left to say. */
+export function isInstalled(order: Pick<OrderDto, 'installStatus'>): boolean {
+  return order.installStatus !== 'UNDOWNLOAD' && order.installStatus !== 'DOWNLOAD'
+}
+
 /** The refund window after payment (docs/api.md 4.1). */
 export const REFUND_WINDOW_MS = 30 * DAY_MS
 

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import CircleCheck from 'lucide-react/icons/circle-check'
@@ -15,6 +16,8 @@ import { useResultPolling } from './useResultPolling'
 import './payment.css'
 import { installKitHref } from '../orders/ordersUrl'
 import { maskEmail } from '../../../shared/lib/maskEmail'
+import { localAreaName } from '../../../i18n/areaName'
+import { CalendarDialog } from '../calendar/CalendarDialog'
 
 /**
  * /payment-success, /paysuccess and /payment-fail: one page, because the URL only says where
@@ -22,7 +25,8 @@ import { maskEmail } from '../../../shared/lib/maskEmail'
  * status is final (at most RESULT_CHECK_LIMIT times), then shows the next step.
  */
 export default function PaymentResultPage() {
-  const { t } = useTranslation(['checkout', 'common'])
+  // orders: the calendar dialog's words come with the page, so opening it never waits.
+  const { t } = useTranslation(['checkout', 'common', 'orders'])
   const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
   const [params] = useSearchParams()
@@ -30,6 +34,7 @@ export default function PaymentResultPage() {
   const orderId = params.get('orderId')
   const ref = paymentId || orderId ? { paymentId, orderId } : null
   const { result } = useResultPolling(ref)
+  const [calendarOpen, setCalendarOpen] = useState(false)
   const payment = result?.payment ?? null
   const status = payment?.status ?? 'PENDING'
 
@@ -135,10 +140,30 @@ export default function PaymentResultPage() {
               <Link className="button button--primary" to={installKitHref(locale, payment.orderId)}>
                 {t('result.install')}
               </Link>
-              <Link className="button button--secondary" to={localePath('/', locale)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setCalendarOpen(true)}
+              >
+                {t('orders:calendar.add')}
+              </button>
+              <Link className="button button--quiet" to={localePath('/', locale)}>
                 {t('result.shopMore')}
               </Link>
             </div>
+            {calendarOpen && (
+              <CalendarDialog
+                order={{
+                  orderId: payment.orderId,
+                  orderNo: payment.orderNo,
+                  areaName: result?.plan ? localAreaName(result.plan.area, locale, t) : null,
+                  activation: result?.plan?.package.activation ?? null,
+                  installed: false,
+                }}
+                locale={locale}
+                onClose={() => setCalendarOpen(false)}
+              />
+            )}
           </>
         )}
 
