@@ -329,6 +329,7 @@ export const appRoutes = {
     'linkexpire',
     'error',
     'orders',
+    'receipt',
     'topay',
     'transit',
     'payment-success',

@@ -328,3 +328,53 @@ export interface TransactionDto {
 /** pageNum and pageSize travel in the query string; the body carries only the envelope. */
 export type QueryTransactionsRequest = PageRequest
 export type QueryTransactionsResponse = PageDto<TransactionDto>
+
+// --- Receipts: /v1/query/receipt --------------------------------------------------------------
+
+/**
+ * A paid purchase's receipt, asked for by its payment (what every result page knows) or by its
+ * order (what My orders knows). A payment made without an account (a top-up by ICCID) is read
+ * with its id alone; any other is read by its owner only.
+ */
+export type QueryReceiptRequest = { paymentId: string } | { orderId: string }
+
+/** Who sold it, as the receipt must name them. */
+export interface SellerDto {
+  /** The legal name. */
+  name: string
+  /** Postal address, one line per element. */
+  address: string[]
+  email: string
+  /** VAT or company registration number; null where none applies. */
+  taxId: string | null
+}
+
+export type ReceiptItemDto =
+  | { type: 'PLAN'; area: OrderAreaDto; package: OrderPackageDto }
+  | { type: 'TOPUP'; area: OrderAreaDto; package: OrderPackageDto; iccid: string }
+  | { type: 'CREDIT'; creditUsd: number }
+
+export interface ReceiptDto {
+  purpose: PaymentPurpose
+  /** The order's number; a top-up has none of its own and shows its eSIM order's. */
+  number: string
+  paymentId: string
+  /** ISO 8601 of the payment. */
+  paidAt: string
+  seller: SellerDto
+  item: ReceiptItemDto
+  /** What was charged, in USD; `currency` is what the shopper paid in. */
+  amountUsd: number
+  currency: string
+  paymentMethod: {
+    kind: PaymentMethodKind
+    name: string
+    /** A card's last four digits, when the provider gave them. */
+    cardLast4: string | null
+  }
+  /** The buyer's address, unmasked: the page masks it (SPEC 5). Null for a top-up by ICCID alone. */
+  buyerEmail: string | null
+  /** PAID, or REFUNDING / REFUNDED after a refund. */
+  paymentStatus: PaymentStatus
+}
+export type QueryReceiptResponse = ReceiptDto

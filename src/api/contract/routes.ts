@@ -61,6 +61,8 @@ import type {
   QueryTransactionsResponse,
   RefundOrderRequest,
   RefundOrderResponse,
+  QueryReceiptRequest,
+  QueryReceiptResponse,
   SetupPaymentRequest,
   SetupPaymentResponse,
   SetupTopupRequest,
@@ -178,6 +180,7 @@ export const API = {
   orders: route<QueryOrdersRequest, QueryOrdersResponse>()('/v3/query/orders', 'session'),
   loadResource: route<LoadResourceRequest, LoadResourceResponse>()('/v1/load/resource', 'session'),
   refund: route<RefundOrderRequest, RefundOrderResponse>()('/v1/refund/order', 'session'),
+  receipt: route<QueryReceiptRequest, QueryReceiptResponse>()('/v1/query/receipt', 'optional'),
   paymentMethods: route<QueryPaymentMethodsRequest, QueryPaymentMethodsResponse>()(
     '/v1.1/query/payments',
     'optional',

@@ -14,6 +14,8 @@ import type {
   OrderTab,
   PayOrderConfirmRequest,
   PayOrderStatusRequest,
+  QueryReceiptRequest,
+  ReceiptDto,
   PaymentExecutionDto,
   PaymentMethodDto,
   PaymentPurpose,
@@ -117,6 +119,11 @@ export async function confirmPayOrder(
 export async function queryPayOrderStatus(orderId: string): Promise<PaymentStatusDto> {
   const body: PayOrderStatusRequest = { orderId }
   return post(API.payOrderStatus, body)
+}
+
+/** A paid purchase's receipt, by its payment or its order (docs/api.md 4.5). */
+export async function queryReceipt(request: QueryReceiptRequest): Promise<ReceiptDto> {
+  return post(API.receipt, request)
 }
 
 // --- Top-up -----------------------------------------------------------------------------------

@@ -125,6 +125,13 @@ export const pages: readonly PageDefinition[] = [
     requiresToken: true,
     load: withOrderState(() => import('../../features/order/orders/OrdersPage')),
   },
+  {
+    // A top-up paid by ICCID alone has a receipt too, so no token is required (docs/api.md 4.5).
+    name: 'receipt',
+    path: 'receipt',
+    scriptFree: true,
+    load: withOrderState(() => import('../../features/order/receipt/ReceiptPage')),
+  },
   // Checkout and its results (features/order: checkout, payment); the aliases share a page.
   {
     name: 'topay',

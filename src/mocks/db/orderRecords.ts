@@ -88,6 +88,8 @@ export interface PaymentRecord {
   } | null
   /** Set once money moved; nothing charges a payment twice. */
   chargedAt: string | null
+  /** The paying card's last four digits (card and Google Pay), for the receipt. */
+  cardLast4?: string | null
 }
 
 export interface TransactionRecord extends TransactionDto {

@@ -5,7 +5,7 @@ import type {
   PaymentStatus,
 } from '../../api/contract/order'
 import type { MockDatabase } from './database'
-import { createOrder, markOrderPaid } from './orderLifecycle'
+import { createOrder, createPayment, markOrderPaid } from './orderLifecycle'
 import { toOrderDto } from './orderMappers'
 import { iso } from './orderRecords'
 import { restartUsageClock } from './usageClock'
@@ -140,7 +140,24 @@ export function seedDemoOrders(db: MockDatabase, email: string, now = Date.now()
       db.catalogue.packages[0]!
     const createdMs = now - spec.ageDays * 86_400_000
     const order = createOrder(db, owner, pkg, 'USD', createdMs)
-    if (spec.paymentStatus !== 'UNPAID') markOrderPaid(db, order, 5, createdMs + 60_000)
+    if (spec.paymentStatus !== 'UNPAID') {
+      // Paid by card, as a checkout pays: the payment is what its receipt is read from.
+      const paidMs = createdMs + 60_000
+      const payment = createPayment(
+        db,
+        {
+          purpose: 'ORDER',
+          targetId: order.orderId,
+          email: owner,
+          methodId: 5,
+          amountUsd: order.priceUsd,
+          currency: order.currency,
+        },
+        createdMs,
+      )
+      Object.assign(payment, { status: 'SUCCEEDED', chargedAt: iso(paidMs), cardLast4: '4242' })
+      markOrderPaid(db, order, 5, paidMs)
+    }
     order.paymentStatus = spec.paymentStatus
     order.state = spec.state
     order.installStatus = spec.installStatus

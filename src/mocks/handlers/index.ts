@@ -11,6 +11,7 @@ import { paymentHandlers } from './payments'
 import { orderHandlers } from './orders'
 import { topupHandlers } from './topup'
 import { creditHandlers } from './credit'
+import { receiptHandlers } from './receipts'
 import { partnershipHandlers } from './partnership'
 
 /** Every domain's handlers over one database. */
@@ -27,6 +28,7 @@ export function createHandlers(db: MockDatabase, options: MockOptions) {
     ...orderHandlers(db, options),
     ...topupHandlers(db, options),
     ...creditHandlers(db, options),
+    ...receiptHandlers(db, options),
     ...partnershipHandlers(db, options),
   ]
 }

@@ -50,14 +50,14 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
  * The card number in the component's state data: `paymentMethod.number` (the mock's test form),
  * `paymentMethod.encryptedCardNumber` as Adyen's test prefix `test_<number>`, or `cardNumber`.
  */
-export function readCard(paymentData: unknown): CardVerdict | Refusal {
+export function readCard(paymentData: unknown): (CardVerdict & { last4: string }) | Refusal {
   const data = asRecord(paymentData)
   const method = asRecord(data?.paymentMethod)
   const raw = method?.number ?? method?.encryptedCardNumber ?? data?.cardNumber
   if (typeof raw !== 'string' || !raw.trim()) return refuse('cardMissing')
   const digits = raw.replace(/^test_/, '').replace(/[\s-]/g, '')
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return refuse('cardInvalid')
-  return TEST_CARDS[digits] ?? UNKNOWN_CARD
+  return { ...(TEST_CARDS[digits] ?? UNKNOWN_CARD), last4: digits.slice(-4) }
 }
 
 export type DetailsResult = 'AUTHORISED' | 'REFUSED' | 'CANCELLED'

@@ -142,6 +142,7 @@ export function executeAttempt(
     const verdict = readCard(input.paymentData)
     if (isRefusal(verdict)) return verdict
     startAttempt(payment, method.id, now)
+    payment.cardLast4 = verdict.last4
     if (verdict.outcome === 'SUCCEEDED') applySuccess(db, payment, now)
     else if (verdict.outcome === 'FAILED') endPayment(payment, 'FAILED', verdict.failureReason)
     else payment.awaiting = 'CHALLENGE'
@@ -169,4 +170,5 @@ function startAttempt(payment: PaymentRecord, methodId: number, now: number): vo
   payment.redirectUrl = null
   payment.settling = null
   payment.executedAt = now
+  payment.cardLast4 = null
 }

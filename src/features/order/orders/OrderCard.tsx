@@ -23,6 +23,7 @@ import {
   remainingShare,
 } from './orderRules'
 import { UsageBar } from './UsageBar'
+import { receiptHref } from './ordersUrl'
 import { AreaMark } from '../../../shared/ui/AreaMark'
 
 export interface OrderCardProps {
@@ -207,6 +208,15 @@ export function OrderCard({
             >
               {t('orders:actions.refund')}
             </button>
+          )}
+          {order.paymentStatus !== 'UNPAID' && (
+            <Link
+              className="button button--quiet"
+              to={receiptHref(locale, { orderId: order.orderId })}
+              aria-describedby={titleId}
+            >
+              {t('orders:receipt.view')}
+            </Link>
           )}
           {order.reviewed && <p className="order-card__note">{t('orders:card.reviewed')}</p>}
         </div>

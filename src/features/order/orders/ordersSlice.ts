@@ -1,11 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { signedOut } from '../../../shared/events'
 import type { OrderDto } from '../../../api/contract/order'
-import { initialOrdersState, type OrdersState } from './ordersState'
+import { initialOrdersState, receiptKey, type OrdersState } from './ordersState'
 import {
   checkReviewDue,
   fetchEsimResource,
   fetchOrders,
+  fetchReceipt,
   requestRefund,
   submitReview,
 } from './thunks'
@@ -96,6 +97,17 @@ const ordersSlice = createSlice({
       })
       .addCase(fetchEsimResource.rejected, (state, { meta, payload }) => {
         state.resources[meta.arg] = { status: 'failed', data: null, error: payload ?? null }
+      })
+      .addCase(fetchReceipt.pending, (state, { meta }) => {
+        const key = receiptKey(meta.arg)
+        state.receipts[key] = { status: 'pending', data: null, error: null }
+      })
+      .addCase(fetchReceipt.fulfilled, (state, { meta, payload }) => {
+        state.receipts[receiptKey(meta.arg)] = { status: 'succeeded', data: payload, error: null }
+      })
+      .addCase(fetchReceipt.rejected, (state, { meta, payload }) => {
+        const key = receiptKey(meta.arg)
+        state.receipts[key] = { status: 'failed', data: null, error: payload ?? null }
       })
       .addCase(checkReviewDue.pending, (state) => {
         state.reviewPrompt.status = 'pending'

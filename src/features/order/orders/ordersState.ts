@@ -1,5 +1,12 @@
-import type { EsimResourceDto, OrderDto, OrderTab } from '../../../api/contract/order'
+import type {
+  EsimResourceDto,
+  OrderDto,
+  OrderTab,
+  QueryReceiptRequest,
+  ReceiptDto,
+} from '../../../api/contract/order'
 import type { SerializedApiError } from '../../../api/errors'
+import type { Loadable } from '../../../api/loadable'
 
 // The shape and the starting value of the orders state, apart from its reducer, so the store can
 // start with it before the orders code (reducer, thunks, API calls) has loaded.
@@ -40,6 +47,8 @@ export interface OrdersState {
   resources: Record<string, ResourceState>
   refunds: Record<string, OrderCommand>
   reviews: Record<string, OrderCommand>
+  /** Per receipt key (receiptKey): kept for the visit, since a receipt does not change. */
+  receipts: Record<string, Loadable<ReceiptDto | null>>
   /** The review prompt's check (SPEC 2.5): the order to review, or null when none is due. */
   reviewPrompt: { status: RequestStatus; orderId: string | null }
 }
@@ -60,5 +69,10 @@ export const initialOrdersState: OrdersState = {
   resources: {},
   refunds: {},
   reviews: {},
+  receipts: {},
   reviewPrompt: { status: 'idle', orderId: null },
 }
+
+/** Where a receipt sits in the state: by its payment, or by its order. */
+export const receiptKey = (request: QueryReceiptRequest): string =>
+  'paymentId' in request ? `payment:${request.paymentId}` : `order:${request.orderId}`

@@ -28,3 +28,11 @@ export function ordersHref(locale: LocaleCode, tab: OrderTab, reviewOrderId?: st
   if (reviewOrderId) query.set(REVIEW_QUERY, reviewOrderId)
   return `${localePath('/orders', locale)}?${query.toString()}`
 }
+
+/** A paid purchase's receipt page: by its payment (result pages) or its order (My orders). */
+export function receiptHref(locale: LocaleCode, by: { paymentId: string } | { orderId: string }) {
+  const query = new URLSearchParams(
+    'paymentId' in by ? { payment: by.paymentId } : { order: by.orderId },
+  )
+  return `${localePath('/receipt', locale)}?${query.toString()}`
+}

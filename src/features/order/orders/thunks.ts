@@ -1,11 +1,18 @@
 import { createAppAsyncThunk } from '../../../app/hooks'
-import type { OrderDto, OrderTab } from '../../../api/contract/order'
+import type { OrderDto, OrderTab, QueryReceiptRequest } from '../../../api/contract/order'
 import type { ReviewRating } from '../../../api/contract/promo'
-import { loadEsimResource, queryOrders, refundOrder } from '../../../api/endpoints/order'
+import {
+  loadEsimResource,
+  queryOrders,
+  queryReceipt,
+  refundOrder,
+} from '../../../api/endpoints/order'
 import { createOrderReview } from '../../../api/endpoints/promo'
 import { serializeApiError } from '../../../api/errors'
 import { isReviewDue } from './orderRules'
 import { selectOrderState } from '../orderState'
+import { receiptKey } from './ordersState'
+import { shouldFetch } from '../../../api/loadable'
 
 /** Ten cards fill a desktop screen twice and keep a phone's first load light. */
 export const ORDERS_PAGE_SIZE = 10
@@ -83,6 +90,17 @@ export const fetchEsimResource = createAppAsyncThunk(
       const status = selectOrderState(getState()).orders.resources[orderId]?.status
       return status !== 'pending' && status !== 'succeeded'
     },
+  },
+)
+
+/** A receipt (issue 37.6); asked once a visit, and again after a failure. */
+export const fetchReceipt = createAppAsyncThunk(
+  'order/orders/receipt',
+  async (request: QueryReceiptRequest, { rejectWithValue }) =>
+    attempt(() => queryReceipt(request), rejectWithValue),
+  {
+    condition: (request, { getState }) =>
+      shouldFetch(selectOrderState(getState()).orders.receipts[receiptKey(request)]),
   },
 )
 

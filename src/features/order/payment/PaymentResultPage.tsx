@@ -14,7 +14,7 @@ import { RESULT_CHECK_LIMIT, resultWatchRestarted } from '../checkout/checkoutSl
 import { PaidSummary } from './PaidSummary'
 import { useResultPolling } from './useResultPolling'
 import './payment.css'
-import { installKitHref } from '../orders/ordersUrl'
+import { installKitHref, receiptHref } from '../orders/ordersUrl'
 import { maskEmail } from '../../../shared/lib/maskEmail'
 import { localAreaName } from '../../../i18n/areaName'
 import { CalendarDialog } from '../calendar/CalendarDialog'
@@ -147,6 +147,12 @@ export default function PaymentResultPage() {
               >
                 {t('orders:calendar.add')}
               </button>
+              <Link
+                className="button button--quiet"
+                to={receiptHref(locale, { paymentId: payment.paymentId })}
+              >
+                {t('result.receipt')}
+              </Link>
               <Link className="button button--quiet" to={localePath('/', locale)}>
                 {t('result.shopMore')}
               </Link>

@@ -8,6 +8,7 @@ import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { POLL_LIMIT } from './pollStatus'
 import { usePaymentResult, type ResultRoutes } from './usePaymentResult'
+import { receiptHref } from '../orders/ordersUrl'
 import type { ResultAnswer, WalletFlow } from './walletTypes'
 import './wallet.css'
 
@@ -84,6 +85,11 @@ export function ResultView({ flow, expected, routes, page, backTo, children }: R
       <section className="page page--centred wallet-result">
         <FocusHeading>{t(`${page}.heading`)}</FocusHeading>
         {children(result.answer)}
+        {expected === 'success' && (
+          <p className="wallet-result__receipt">
+            <Link to={receiptHref(locale, { paymentId })}>{t('result.receipt')}</Link>
+          </p>
+        )}
       </section>
     )
   }

@@ -152,6 +152,18 @@ export const PAYMENT_MESSAGES = {
       'zh-HK': '沒有此 ID 的增值訂單',
     },
   },
+  noReceipt: {
+    code: C.notFound,
+    text: {
+      en: 'No paid purchase of yours with this id',
+      ja: 'このIDのお支払い済みのご購入は見つかりません',
+      de: 'Kein bezahlter Kauf von Ihnen mit dieser ID',
+      es: 'No tienes ninguna compra pagada con este ID',
+      tr: 'Bu kimliğe sahip ödenmiş bir satın alımınız yok',
+      'zh-CN': '没有此 ID 对应的已付款购买记录',
+      'zh-HK': '沒有此 ID 的已付款購買記錄',
+    },
+  },
   noPaymentYet: {
     code: C.notFound,
     text: {
