@@ -53,6 +53,7 @@ export const E2E_WIDTHS = {
     'paid-back',
     'routing',
     'signup-reload',
+    'traveller-worries',
     'wallet',
   ],
 } as const
