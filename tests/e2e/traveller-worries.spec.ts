@@ -28,7 +28,7 @@ for (const { home, typed, question, lookalike, beyond, perGb } of [
   {
     home: '/de',
     typed: 'Österreich',
-    question: 'Suchen Sie Australien?',
+    question: 'Meinten Sie Australien?',
     lookalike: /\/de\/australia$/,
     beyond: 'Weiter als Österreich? Diese Tarife gelten auch dort',
     perGb: /\d+,\d\d\s\$ pro GB/,

@@ -321,6 +321,8 @@ export interface TransactionDto {
   description: string
   /** The order it belongs to, when there is one. */
   orderNo: string | null
+  /** The payment it belongs to (a credit purchase, a purchase paid with credit): its receipt. */
+  paymentId: string | null
   /** ISO 8601. */
   createdAt: string
 }

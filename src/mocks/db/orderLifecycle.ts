@@ -167,7 +167,7 @@ export function moveBalance(
   amountUsd: number,
   type: TransactionType,
   description: string,
-  orderNo: string | null,
+  refs: Pick<TransactionRecord, 'orderNo' | 'paymentId'>,
   now = Date.now(),
 ): TransactionRecord {
   const balanceAfterUsd = roundCents((db.data.balancesUsd[email] ?? 0) + amountUsd)
@@ -178,7 +178,8 @@ export function moveBalance(
     amountUsd: roundCents(amountUsd),
     balanceAfterUsd,
     description,
-    orderNo,
+    orderNo: refs.orderNo,
+    paymentId: refs.paymentId,
     createdAt: iso(now),
     email,
   }
@@ -200,7 +201,7 @@ export function completeRefund(db: MockDatabase, order: OrderRecord, now = Date.
       order.priceUsd,
       'REFUND',
       `Refund of order ${order.orderNo}`,
-      order.orderNo,
+      { orderNo: order.orderNo, paymentId: null },
       now,
     )
   }

@@ -74,6 +74,8 @@ export function toTransactionDto(record: TransactionRecord): TransactionDto {
     balanceAfterUsd: record.balanceAfterUsd,
     description: record.description,
     orderNo: record.orderNo,
+    // Movements recorded before payments were kept with them have none.
+    paymentId: record.paymentId ?? null,
     createdAt: record.createdAt,
   }
 }

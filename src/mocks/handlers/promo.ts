@@ -32,7 +32,10 @@ export function promoHandlers(db: MockDatabase, options: MockOptions) {
         return fail('promoUsed', lang)
       }
       db.data.redemptions.push({ email, code, at: new Date().toISOString() })
-      moveBalance(db, email, promo.creditUsd, 'REDEEM', `Promo code ${code}`, null)
+      moveBalance(db, email, promo.creditUsd, 'REDEEM', `Promo code ${code}`, {
+        orderNo: null,
+        paymentId: null,
+      })
       db.save()
       return ok(true)
     }),

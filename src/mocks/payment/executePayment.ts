@@ -131,7 +131,7 @@ export function executeAttempt(
       -payment.amountUsd,
       payment.purpose === 'TOPUP' ? 'TOPUP' : 'PURCHASE',
       purchaseDescription(db, payment),
-      target.orderNo || null,
+      { orderNo: target.orderNo || null, paymentId: payment.paymentId },
       now,
     )
     applySuccess(db, payment, now)

@@ -71,7 +71,7 @@ export function applySuccess(db: MockDatabase, payment: PaymentRecord, now: numb
       order.creditUsd,
       'RECHARGE',
       `Credit: pay $${order.priceUsd.toFixed(2)}, get $${order.creditUsd.toFixed(2)}`,
-      order.orderNo,
+      { orderNo: order.orderNo, paymentId: payment.paymentId },
       now,
     )
     return

@@ -84,7 +84,7 @@ describe('credit (/credit)', { timeout: 20_000 }, () => {
         spend ? -1.5 : 10,
         spend ? 'PURCHASE' : 'RECHARGE',
         `Movement ${index + 1}`,
-        null,
+        { orderNo: null, paymentId: null },
         start + index * 60_000,
       )
     }

@@ -105,7 +105,8 @@ describe('receipts (issue 37.6)', { timeout: 20_000 }, () => {
     expect(within(receipt).queryByRole('region', { name: '購入者' })).toBeNull()
   })
 
-  it('credit bought with a card, in German', async () => {
+  it('credit bought with a card, in German, opened from the balance’s movements', async () => {
+    const user = userEvent.setup()
     const credit = createCreditOrder(mockApi.db, EMAIL, CREDIT_PLANS[1]!, 'EUR')
     const payment = charged(
       {
@@ -118,9 +119,11 @@ describe('receipts (issue 37.6)', { timeout: 20_000 }, () => {
       },
       '0004',
     )
-    await renderApp(`/de/receipt?payment=${payment.paymentId}`, {
-      session: signedIn('accountLogin', EMAIL),
-    })
+    await renderApp('/de/credit', { session: signedIn('accountLogin', EMAIL) })
+    const movements = await screen.findByRole('region', { name: 'Transaktionen' }, SLOW)
+    const link = await within(movements).findByRole('link', { name: 'Beleg ansehen' })
+    expect(link).toHaveAttribute('href', `/de/receipt?payment=${payment.paymentId}`)
+    await user.click(link)
     const receipt = await screen.findByRole('article', { name: 'Beleg' }, SLOW)
     expect(receipt).toHaveTextContent(/\d+,\d\d\s€ Kontoguthaben/)
     expect(receipt).toHaveTextContent('Karte mit Endziffern 0004')

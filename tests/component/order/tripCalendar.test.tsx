@@ -158,7 +158,7 @@ describe('trip reminders in the calendar (issue 37.5)', { timeout: 20_000 }, () 
     // the reminder falls on the morning of the flight, which is right either way.
     const { events } = await handedOver()
     expect(events[0]).toMatchObject({
-      summary: '安裝Roamwise eSIM',
+      summary: '安裝 Roamwise eSIM',
       start: `${inDays(5)}T07:00:00`,
     })
     expect(events[1]!.summary).toBe('抵達後開啟 eSIM 的數據漫遊')

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
@@ -9,6 +10,7 @@ import { selectTransactions } from '../wallet/selectors'
 import { formatSignedUsd } from '../../../shared/lib/money'
 import { formatDateTime } from '../../../shared/lib/localeFormat'
 import { fetchTransactions, TRANSACTIONS_PAGE_SIZE } from './creditThunks'
+import { receiptHref } from '../orders/ordersUrl'
 
 /** The balance's movements, newest first, one page at a time (SPEC 3.2, 7.2). */
 export function Transactions() {
@@ -48,13 +50,22 @@ export function Transactions() {
             >
               {formatSignedUsd(item.amountUsd, locale)}
             </span>
-            <span className="wallet-transaction__description">
+            <span id={`txn-${item.transactionId}`} className="wallet-transaction__description">
               {item.description}
               {item.orderNo && ` · ${t('transactions.order', { orderNo: item.orderNo })}`}
             </span>
             <time className="wallet-transaction__date" dateTime={item.createdAt}>
               {formatDateTime(item.createdAt, locale)}
             </time>
+            {item.paymentId && (
+              <Link
+                className="wallet-transaction__receipt"
+                to={receiptHref(locale, { paymentId: item.paymentId })}
+                aria-describedby={`txn-${item.transactionId}`}
+              >
+                {t('result.receipt')}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
