@@ -1,4 +1,5 @@
 import type { PackageDto } from '../../api/contract/catalogue'
+import { describeTransaction, type TransactionAbout } from './transactionWords'
 import type { CreditPlanDto, TransactionType } from '../../api/contract/order'
 import type { InboxMessage } from './accountRecords'
 import { deliverMail, randomDigits, randomHex } from './accounts'
@@ -166,7 +167,7 @@ export function moveBalance(
   email: string,
   amountUsd: number,
   type: TransactionType,
-  description: string,
+  about: TransactionAbout | string,
   refs: Pick<TransactionRecord, 'orderNo' | 'paymentId'>,
   now = Date.now(),
 ): TransactionRecord {
@@ -177,7 +178,8 @@ export function moveBalance(
     type,
     amountUsd: roundCents(amountUsd),
     balanceAfterUsd,
-    description,
+    description: describeTransaction(about, 'en'),
+    ...(typeof about === 'string' ? {} : { about }),
     orderNo: refs.orderNo,
     paymentId: refs.paymentId,
     createdAt: iso(now),
@@ -200,7 +202,7 @@ export function completeRefund(db: MockDatabase, order: OrderRecord, now = Date.
       order.email,
       order.priceUsd,
       'REFUND',
-      `Refund of order ${order.orderNo}`,
+      { kind: 'refund', orderNo: order.orderNo },
       { orderNo: order.orderNo, paymentId: null },
       now,
     )

@@ -5,6 +5,7 @@ import type {
   TopupOrderDto,
   TransactionDto,
 } from '../../api/contract/order'
+import { describeTransaction } from './transactionWords'
 import type { OrderRecord, TopupOrderRecord, TransactionRecord } from './orderRecords'
 
 /**
@@ -66,13 +67,13 @@ export function toTopupOrderDto(record: TopupOrderRecord): TopupOrderDto {
   }
 }
 
-export function toTransactionDto(record: TransactionRecord): TransactionDto {
+export function toTransactionDto(record: TransactionRecord, lang: string): TransactionDto {
   return {
     transactionId: record.transactionId,
     type: record.type,
     amountUsd: record.amountUsd,
     balanceAfterUsd: record.balanceAfterUsd,
-    description: record.description,
+    description: record.about ? describeTransaction(record.about, lang) : record.description,
     orderNo: record.orderNo,
     // Movements recorded before payments were kept with them have none.
     paymentId: record.paymentId ?? null,

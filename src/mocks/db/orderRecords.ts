@@ -7,6 +7,7 @@ import type {
   TopupOrderDto,
   TransactionDto,
 } from '../../api/contract/order'
+import type { TransactionAbout } from './transactionWords'
 
 /**
  * What the order side of the mock database stores: eSIM orders, credit purchases, top-ups,
@@ -94,6 +95,8 @@ export interface PaymentRecord {
 
 export interface TransactionRecord extends TransactionDto {
   email: string
+  /** What it was for, worded in each answer's language; `description` keeps the English. */
+  about?: TransactionAbout
 }
 
 export interface IdempotencyRecord {

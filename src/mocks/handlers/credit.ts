@@ -38,7 +38,9 @@ export function creditHandlers(db: MockDatabase, options: MockOptions) {
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       const start = (pageNum - 1) * pageSize
       const page: PageDto<TransactionDto> = {
-        list: matching.slice(start, start + pageSize).map(toTransactionDto),
+        list: matching
+          .slice(start, start + pageSize)
+          .map((record) => toTransactionDto(record, lang)),
         total: matching.length,
         pageNum,
         pageSize,

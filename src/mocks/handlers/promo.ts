@@ -32,10 +32,17 @@ export function promoHandlers(db: MockDatabase, options: MockOptions) {
         return fail('promoUsed', lang)
       }
       db.data.redemptions.push({ email, code, at: new Date().toISOString() })
-      moveBalance(db, email, promo.creditUsd, 'REDEEM', `Promo code ${code}`, {
-        orderNo: null,
-        paymentId: null,
-      })
+      moveBalance(
+        db,
+        email,
+        promo.creditUsd,
+        'REDEEM',
+        { kind: 'promo', code },
+        {
+          orderNo: null,
+          paymentId: null,
+        },
+      )
       db.save()
       return ok(true)
     }),

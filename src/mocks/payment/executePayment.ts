@@ -1,4 +1,5 @@
 import type { AdyenJsonDto, PaymentExecutionDto } from '../../api/contract/order'
+import type { TransactionAbout } from '../db/transactionWords'
 import type { MockDatabase, SessionInfo } from '../db/database'
 import { moveBalance } from '../db/orderLifecycle'
 import type { PaymentRecord } from '../db/orderRecords'
@@ -21,13 +22,23 @@ import { applySuccess, endPayment, targetOf } from './paymentOutcome'
  * and a follow-up finishes a challenge or redirect. A payment is never charged twice.
  */
 
-function purchaseDescription(db: MockDatabase, payment: PaymentRecord): string {
-  if (payment.purpose === 'ORDER') {
-    const order = db.data.orders.find((item) => item.orderId === payment.targetId)
-    return `Plan ${order?.package.packageId ?? ''} for ${order?.area.name ?? ''}`.trim()
+/** What a purchase paid with credit bought: the plan, or the top-up and its eSIM's area. */
+function purchaseAbout(db: MockDatabase, payment: PaymentRecord): TransactionAbout | string {
+  const topup =
+    payment.purpose === 'TOPUP'
+      ? db.data.topupOrders.find((item) => item.topupOrderId === payment.targetId)
+      : undefined
+  const orderId = topup ? topup.orderId : payment.targetId
+  const order = db.data.orders.find((item) => item.orderId === orderId)
+  const pkg = topup?.package ?? order?.package
+  if (!order || !pkg) return payment.purpose === 'TOPUP' ? 'Top-up' : 'Plan'
+  return {
+    kind: topup ? 'topup' : 'plan',
+    area: { type: order.area.type, code: order.area.code, name: order.area.name },
+    dataMb: pkg.dataMb,
+    days: pkg.days,
+    daily: pkg.type === 'DAILY_UNLIMITED',
   }
-  const topup = db.data.topupOrders.find((item) => item.topupOrderId === payment.targetId)
-  return `Top-up ${topup?.package.packageId ?? ''} for eSIM ${topup?.iccid ?? ''}`.trim()
 }
 
 function challengeAction(payment: PaymentRecord): AdyenJsonDto {
@@ -130,7 +141,7 @@ export function executeAttempt(
       email,
       -payment.amountUsd,
       payment.purpose === 'TOPUP' ? 'TOPUP' : 'PURCHASE',
-      purchaseDescription(db, payment),
+      purchaseAbout(db, payment),
       { orderNo: target.orderNo || null, paymentId: payment.paymentId },
       now,
     )

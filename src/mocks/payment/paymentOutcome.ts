@@ -70,7 +70,7 @@ export function applySuccess(db: MockDatabase, payment: PaymentRecord, now: numb
       order.email,
       order.creditUsd,
       'RECHARGE',
-      `Credit: pay $${order.priceUsd.toFixed(2)}, get $${order.creditUsd.toFixed(2)}`,
+      { kind: 'credit', priceUsd: order.priceUsd, creditUsd: order.creditUsd },
       { orderNo: order.orderNo, paymentId: payment.paymentId },
       now,
     )

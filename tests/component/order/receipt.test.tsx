@@ -122,6 +122,8 @@ describe('receipts (issue 37.6)', { timeout: 20_000 }, () => {
     await renderApp('/de/credit', { session: signedIn('accountLogin', EMAIL) })
     const movements = await screen.findByRole('region', { name: 'Transaktionen' }, SLOW)
     const link = await within(movements).findByRole('link', { name: 'Beleg ansehen' })
+    // The movement itself reads in German too (the server words it in the request's language).
+    expect(within(movements).getByText(/^Guthaben gekauft: 50,00\s\$ bezahlt/)).toBeVisible()
     expect(link).toHaveAttribute('href', `/de/receipt?payment=${payment.paymentId}`)
     await user.click(link)
     const receipt = await screen.findByRole('article', { name: 'Beleg' }, SLOW)

@@ -1,0 +1,140 @@
+import type { AreaDto } from '../../api/contract/catalogue'
+import { REGION_NAMES } from './seedAreaNames'
+import { contentLang, type ContentLang } from './seedContent'
+
+/**
+ * What a balance movement was for, kept as facts so each answer words it in the request's
+ * language (docs/api.md 4.3): the list is read in the language the traveller reads the page in.
+ */
+export type TransactionAbout =
+  | { kind: 'credit'; priceUsd: number; creditUsd: number }
+  | {
+      kind: 'plan' | 'topup'
+      area: Pick<AreaDto, 'type' | 'code' | 'name'>
+      dataMb: number
+      days: number
+      daily: boolean
+    }
+  | { kind: 'refund'; orderNo: string }
+  | { kind: 'promo'; code: string }
+
+interface Words {
+  credit: (paid: string, got: string) => string
+  plan: (area: string, plan: string) => string
+  topup: (area: string, plan: string) => string
+  refund: (orderNo: string) => string
+  promo: (code: string) => string
+  days: (count: number) => string
+  perDay: (size: string) => string
+  join: (data: string, days: string) => string
+}
+
+const dot = (data: string, days: string) => `${data} · ${days}`
+
+const WORDS: Readonly<Record<ContentLang, Words>> = {
+  en: {
+    credit: (paid, got) => `Credit bought: paid ${paid}, received ${got}`,
+    plan: (area, plan) => `${area} eSIM, ${plan}`,
+    topup: (area, plan) => `Top-up for the ${area} eSIM, ${plan}`,
+    refund: (orderNo) => `Refund of order ${orderNo}`,
+    promo: (code) => `Promo code ${code}`,
+    days: (count) => (count === 1 ? '1 day' : `${count} days`),
+    perDay: (size) => `${size}/day`,
+    join: dot,
+  },
+  de: {
+    credit: (paid, got) => `Guthaben gekauft: ${paid} bezahlt, ${got} erhalten`,
+    plan: (area, plan) => `eSIM für ${area}, ${plan}`,
+    topup: (area, plan) => `Aufladung der eSIM für ${area}, ${plan}`,
+    refund: (orderNo) => `Erstattung der Bestellung ${orderNo}`,
+    promo: (code) => `Aktionscode ${code}`,
+    days: (count) => (count === 1 ? '1 Tag' : `${count} Tage`),
+    perDay: (size) => `${size}/Tag`,
+    join: dot,
+  },
+  es: {
+    credit: (paid, got) => `Compra de crédito: pagaste ${paid} y recibiste ${got}`,
+    plan: (area, plan) => `eSIM de ${area}, ${plan}`,
+    topup: (area, plan) => `Recarga de tu eSIM de ${area}, ${plan}`,
+    refund: (orderNo) => `Reembolso del pedido ${orderNo}`,
+    promo: (code) => `Código promocional ${code}`,
+    days: (count) => (count === 1 ? '1 día' : `${count} días`),
+    perDay: (size) => `${size}/día`,
+    join: dot,
+  },
+  ja: {
+    credit: (paid, got) => `クレジット購入：${paid}のお支払いで${got}を追加`,
+    plan: (area, plan) => `${area}のeSIM（${plan}）`,
+    topup: (area, plan) => `${area}のeSIMへのチャージ（${plan}）`,
+    refund: (orderNo) => `注文${orderNo}の返金`,
+    promo: (code) => `プロモーションコード ${code}`,
+    days: (count) => `${count}日間`,
+    perDay: (size) => `1日${size}`,
+    join: (data, days) => `${data}・${days}`,
+  },
+  tr: {
+    credit: (paid, got) => `Kredi alımı: ${paid} ödendi, ${got} eklendi`,
+    plan: (area, plan) => `${area} eSIM, ${plan}`,
+    topup: (area, plan) => `${area} eSIM yüklemesi, ${plan}`,
+    refund: (orderNo) => `${orderNo} numaralı siparişin iadesi`,
+    promo: (code) => `Promosyon kodu ${code}`,
+    days: (count) => `${count} gün`,
+    perDay: (size) => `günde ${size}`,
+    join: dot,
+  },
+  'zh-CN': {
+    credit: (paid, got) => `购买储值：支付 ${paid}，到账 ${got}`,
+    plan: (area, plan) => `${area} eSIM（${plan}）`,
+    topup: (area, plan) => `${area} eSIM 充值（${plan}）`,
+    refund: (orderNo) => `订单 ${orderNo} 退款`,
+    promo: (code) => `优惠码 ${code}`,
+    days: (count) => `${count}天`,
+    perDay: (size) => `每天 ${size}`,
+    join: (data, days) => `${data}，${days}`,
+  },
+  'zh-HK': {
+    credit: (paid, got) => `購買儲值：支付 ${paid}，到賬 ${got}`,
+    plan: (area, plan) => `${area} eSIM（${plan}）`,
+    topup: (area, plan) => `${area} eSIM 增值（${plan}）`,
+    refund: (orderNo) => `訂單 ${orderNo} 退款`,
+    promo: (code) => `優惠碼 ${code}`,
+    days: (count) => `${count}日`,
+    perDay: (size) => `每日 ${size}`,
+    join: (data, days) => `${data}，${days}`,
+  },
+}
+
+function areaName(area: Pick<AreaDto, 'type' | 'code' | 'name'>, lang: ContentLang): string {
+  if (area.type !== 'COUNTRY') return REGION_NAMES[area.code]?.[lang] ?? area.name
+  return (
+    new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(area.code) ?? area.name
+  )
+}
+
+function dataSize(mb: number, lang: ContentLang): string {
+  if (mb < 1024) return `${new Intl.NumberFormat(lang).format(mb)} MB`
+  const gb = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(mb / 1024)
+  return `${gb} GB`
+}
+
+/** The movement in the request's language; one recorded as plain text stays as it was. */
+export function describeTransaction(about: TransactionAbout | string, lang: string): string {
+  if (typeof about === 'string') return about
+  const code = contentLang(lang)
+  const words = WORDS[code]
+  const usd = (amount: number) =>
+    new Intl.NumberFormat(code, { style: 'currency', currency: 'USD' }).format(amount)
+  switch (about.kind) {
+    case 'credit':
+      return words.credit(usd(about.priceUsd), usd(about.creditUsd))
+    case 'refund':
+      return words.refund(about.orderNo)
+    case 'promo':
+      return words.promo(about.code)
+    default: {
+      const size = dataSize(about.dataMb, code)
+      const plan = words.join(about.daily ? words.perDay(size) : size, words.days(about.days))
+      return words[about.kind](areaName(about.area, code), plan)
+    }
+  }
+}
