@@ -18,12 +18,14 @@ export type TransactionAbout =
   | { kind: 'refund'; orderNo: string }
   | { kind: 'promo'; code: string }
 
+/**
+ * The list shows each movement's type beside it (Top-up, Refund, Promo code) and its order
+ * number, so the words say only what those do not: the plan, the amounts, the code.
+ */
 interface Words {
   credit: (paid: string, got: string) => string
   plan: (area: string, plan: string) => string
-  topup: (area: string, plan: string) => string
-  refund: (orderNo: string) => string
-  promo: (code: string) => string
+  refund: () => string
   days: (count: number) => string
   perDay: (size: string) => string
   join: (data: string, days: string) => string
@@ -33,71 +35,57 @@ const dot = (data: string, days: string) => `${data} · ${days}`
 
 const WORDS: Readonly<Record<ContentLang, Words>> = {
   en: {
-    credit: (paid, got) => `Credit bought: paid ${paid}, received ${got}`,
+    credit: (paid, got) => `Paid ${paid}, received ${got}`,
     plan: (area, plan) => `${area} eSIM, ${plan}`,
-    topup: (area, plan) => `Top-up for the ${area} eSIM, ${plan}`,
-    refund: (orderNo) => `Refund of order ${orderNo}`,
-    promo: (code) => `Promo code ${code}`,
+    refund: () => 'Paid back to your credit',
     days: (count) => (count === 1 ? '1 day' : `${count} days`),
     perDay: (size) => `${size}/day`,
     join: dot,
   },
   de: {
-    credit: (paid, got) => `Guthaben gekauft: ${paid} bezahlt, ${got} erhalten`,
+    credit: (paid, got) => `${paid} bezahlt, ${got} erhalten`,
     plan: (area, plan) => `eSIM für ${area}, ${plan}`,
-    topup: (area, plan) => `Aufladung der eSIM für ${area}, ${plan}`,
-    refund: (orderNo) => `Erstattung der Bestellung ${orderNo}`,
-    promo: (code) => `Aktionscode ${code}`,
+    refund: () => 'Zurück auf Ihr Guthaben',
     days: (count) => (count === 1 ? '1 Tag' : `${count} Tage`),
     perDay: (size) => `${size}/Tag`,
     join: dot,
   },
   es: {
-    credit: (paid, got) => `Compra de crédito: pagaste ${paid} y recibiste ${got}`,
+    credit: (paid, got) => `Pagaste ${paid} y recibiste ${got}`,
     plan: (area, plan) => `eSIM de ${area}, ${plan}`,
-    topup: (area, plan) => `Recarga de tu eSIM de ${area}, ${plan}`,
-    refund: (orderNo) => `Reembolso del pedido ${orderNo}`,
-    promo: (code) => `Código promocional ${code}`,
+    refund: () => 'Devuelto a tu crédito',
     days: (count) => (count === 1 ? '1 día' : `${count} días`),
     perDay: (size) => `${size}/día`,
     join: dot,
   },
   ja: {
-    credit: (paid, got) => `クレジット購入：${paid}のお支払いで${got}を追加`,
+    credit: (paid, got) => `${paid}のお支払いで${got}を追加`,
     plan: (area, plan) => `${area}のeSIM（${plan}）`,
-    topup: (area, plan) => `${area}のeSIMへのチャージ（${plan}）`,
-    refund: (orderNo) => `注文${orderNo}の返金`,
-    promo: (code) => `プロモーションコード ${code}`,
+    refund: () => 'クレジットに返金',
     days: (count) => `${count}日間`,
     perDay: (size) => `1日${size}`,
     join: (data, days) => `${data}・${days}`,
   },
   tr: {
-    credit: (paid, got) => `Kredi alımı: ${paid} ödendi, ${got} eklendi`,
+    credit: (paid, got) => `${paid} ödendi, ${got} eklendi`,
     plan: (area, plan) => `${area} eSIM, ${plan}`,
-    topup: (area, plan) => `${area} eSIM yüklemesi, ${plan}`,
-    refund: (orderNo) => `${orderNo} numaralı siparişin iadesi`,
-    promo: (code) => `Promosyon kodu ${code}`,
+    refund: () => 'Kredinize iade edildi',
     days: (count) => `${count} gün`,
     perDay: (size) => `günde ${size}`,
     join: dot,
   },
   'zh-CN': {
-    credit: (paid, got) => `购买储值：支付 ${paid}，到账 ${got}`,
+    credit: (paid, got) => `支付 ${paid}，到账 ${got}`,
     plan: (area, plan) => `${area} eSIM（${plan}）`,
-    topup: (area, plan) => `${area} eSIM 充值（${plan}）`,
-    refund: (orderNo) => `订单 ${orderNo} 退款`,
-    promo: (code) => `优惠码 ${code}`,
+    refund: () => '已退回储值',
     days: (count) => `${count}天`,
     perDay: (size) => `每天 ${size}`,
     join: (data, days) => `${data}，${days}`,
   },
   'zh-HK': {
-    credit: (paid, got) => `購買儲值：支付 ${paid}，到賬 ${got}`,
+    credit: (paid, got) => `支付 ${paid}，到賬 ${got}`,
     plan: (area, plan) => `${area} eSIM（${plan}）`,
-    topup: (area, plan) => `${area} eSIM 增值（${plan}）`,
-    refund: (orderNo) => `訂單 ${orderNo} 退款`,
-    promo: (code) => `優惠碼 ${code}`,
+    refund: () => '已退回儲值',
     days: (count) => `${count}日`,
     perDay: (size) => `每日 ${size}`,
     join: (data, days) => `${data}，${days}`,
@@ -128,13 +116,13 @@ export function describeTransaction(about: TransactionAbout | string, lang: stri
     case 'credit':
       return words.credit(usd(about.priceUsd), usd(about.creditUsd))
     case 'refund':
-      return words.refund(about.orderNo)
+      return words.refund()
     case 'promo':
-      return words.promo(about.code)
+      return about.code
     default: {
       const size = dataSize(about.dataMb, code)
       const plan = words.join(about.daily ? words.perDay(size) : size, words.days(about.days))
-      return words[about.kind](areaName(about.area, code), plan)
+      return words.plan(areaName(about.area, code), plan)
     }
   }
 }

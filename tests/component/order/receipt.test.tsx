@@ -123,7 +123,7 @@ describe('receipts (issue 37.6)', { timeout: 20_000 }, () => {
     const movements = await screen.findByRole('region', { name: 'Transaktionen' }, SLOW)
     const link = await within(movements).findByRole('link', { name: 'Beleg ansehen' })
     // The movement itself reads in German too (the server words it in the request's language).
-    expect(within(movements).getByText(/^Guthaben gekauft: 50,00\s\$ bezahlt/)).toBeVisible()
+    expect(within(movements).getByText(/^50,00\s\$ bezahlt, 57,00\s\$ erhalten/)).toBeVisible()
     expect(link).toHaveAttribute('href', `/de/receipt?payment=${payment.paymentId}`)
     await user.click(link)
     const receipt = await screen.findByRole('article', { name: 'Beleg' }, SLOW)

@@ -117,7 +117,7 @@ describe('POST /v2/query/transactions', () => {
       ['REDEEM', 5],
     ])
     expect(second.list[0]).toMatchObject({
-      description: 'Promo code WELCOME5',
+      description: 'WELCOME5',
       balanceAfterUsd: 5,
       orderNo: null,
     })
