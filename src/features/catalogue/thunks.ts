@@ -111,13 +111,32 @@ export const suggestDestinations = createAppAsyncThunk(
 )
 
 /**
+ * The whole area list, asked once per store (keyed by its getState): the search's guard checks
+ * a new country as the traveller types, and each would otherwise ask for the same list again.
+ * A failed answer is forgotten, so the next check asks anew.
+ */
+const everyArea = new WeakMap<() => unknown, Promise<AreaDto[]>>()
+function areasOnce(getState: () => unknown): Promise<AreaDto[]> {
+  let areas = everyArea.get(getState)
+  if (!areas) {
+    areas = queryAreas()
+    everyArea.set(getState, areas)
+    areas.catch(() => everyArea.delete(getState))
+  }
+  return areas
+}
+
+/**
  * The look-alike countries and covering regional plans of a country (neighbours.ts), from the
- * API's area list; the list itself is not kept, so a page's data stays its own size.
+ * API's area list; the list is kept out of the state, so a page's data stays its own size.
  */
 export const fetchNeighbours = createAppAsyncThunk(
   'catalogue/fetchNeighbours',
-  async (area: AreaDto, { rejectWithValue }) =>
-    attempt(async () => neighboursOf(area, await queryAreas(), LOCALE_CODES), rejectWithValue),
+  async (area: AreaDto, { getState, rejectWithValue }) =>
+    attempt(
+      async () => neighboursOf(area, await areasOnce(getState), LOCALE_CODES),
+      rejectWithValue,
+    ),
   {
     condition: (area, { getState }) =>
       area.type === 'COUNTRY' && shouldFetch(getState().catalogue.neighbours[area.slug]),

@@ -91,6 +91,26 @@ describe('destination search in the hero', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(path))
   })
 
+  it('asks for the whole area list once, however many countries it checks', async () => {
+    const asked: string[] = []
+    const listen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/v1/query/areas')) asked.push(request.url)
+    }
+    mockApi.server.events.on('request:start', listen)
+    try {
+      const { user, input } = await searchFor('Austria')
+      await screen.findByRole('option', { name: /Looking for Australia\?/ })
+      // The page may ask once for its own lists; the guard's second country asks nothing more.
+      const before = asked.length
+      await user.clear(input)
+      await user.type(input, 'Slovakia')
+      await screen.findByRole('option', { name: /Looking for Slovenia\?/ })
+      expect(asked).toHaveLength(before)
+    } finally {
+      mockApi.server.events.removeListener('request:start', listen)
+    }
+  })
+
   it('asks nothing when both look-alikes are already listed', async () => {
     const { store } = await searchFor('austr')
     const list = await screen.findByRole('listbox')
