@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import CircleX from 'lucide-react/icons/circle-x'
-import { useAppDispatch } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { getConfig } from '../../../config/runtimeConfig'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import { localePath } from '../../../i18n/localePath'
@@ -15,6 +15,7 @@ import { PaidSummary } from './PaidSummary'
 import { useResultPolling } from './useResultPolling'
 import './payment.css'
 import { installKitHref, receiptHref } from '../orders/ordersUrl'
+import { selectIsMobile } from '../orders/selectors'
 import { maskEmail } from '../../../shared/lib/maskEmail'
 import { localAreaName } from '../../../i18n/areaName'
 import { CalendarDialog } from '../calendar/CalendarDialog'
@@ -35,6 +36,8 @@ export default function PaymentResultPage() {
   const ref = paymentId || orderId ? { paymentId, orderId } : null
   const { result } = useResultPolling(ref)
   const [calendarOpen, setCalendarOpen] = useState(false)
+  // A sheet on a phone, as My orders opens it.
+  const mobile = useAppSelector(selectIsMobile)
   const payment = result?.payment ?? null
   const status = payment?.status ?? 'PENDING'
 
@@ -167,6 +170,7 @@ export default function PaymentResultPage() {
                   installed: false,
                 }}
                 locale={locale}
+                sheet={mobile}
                 onClose={() => setCalendarOpen(false)}
               />
             )}

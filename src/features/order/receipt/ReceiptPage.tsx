@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next'
 import Printer from 'lucide-react/icons/printer'
 import type { QueryReceiptRequest, ReceiptDto } from '../../../api/contract/order'
 import { findCurrency } from '../../../api/contract/currencies'
+import { ERROR_CODES } from '../../../api/contract/envelope'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { getConfig } from '../../../config/runtimeConfig'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
@@ -67,7 +68,8 @@ export default function ReceiptPage() {
     )
   }
   if (receipt?.status === 'failed') {
-    const notFound = receipt.error?.status === 404 || receipt.error?.code === 'RT_NOBEL_ERROR_40401'
+    // notFound is the server's one answer for unknown, unpaid and someone else's (docs/api.md 4.5).
+    const notFound = receipt.error?.code === ERROR_CODES.notFound
     return (
       <section className="page page--centred" aria-labelledby="receipt-failed">
         <h1 id="receipt-failed">{t('orders:receipt.title')}</h1>
