@@ -19,6 +19,7 @@ import { reloadOnceForChunkError } from './app/router/lazyPage'
 import { markHydrationStart, readPayload } from './app/prerender/payload'
 import { applyVisitorState, hydrationState } from './app/prerender/visitorState'
 import { routerReady } from './app/prerender/routerReady'
+import { APP_HYDRATING_EVENT } from './app/prerender/appReadyEvent'
 import { yieldToMain } from './shared/lib/yieldToMain'
 import { whenIdleAfterLoad } from './shared/lib/whenIdleAfterLoad'
 import { seedCountryNames } from './shared/lib/countries'
@@ -127,6 +128,9 @@ async function start(): Promise<void> {
         </AppProviders>,
       )
     })
+    // React listens now: a click held until here is answered by hydrating its part of the page
+    // at once (prerender/startLoader.ts).
+    window.dispatchEvent(new Event(APP_HYDRATING_EVENT))
     // The HTML's prices are as fresh as the build: ask again once the page is quiet.
     whenIdleAfterLoad(() => void revalidateCatalogue(store.dispatch, store.getState()))
     return

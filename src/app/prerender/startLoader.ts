@@ -1,4 +1,4 @@
-import { APP_READY_EVENT } from './appReadyEvent'
+import { APP_HYDRATING_EVENT, APP_READY_EVENT } from './appReadyEvent'
 
 /** What the visitor does that shows they are there: the app starts on the first of these. */
 const PRESENCE_EVENTS = [
@@ -58,38 +58,82 @@ function afterFirstPaint(then: () => void): void {
 }
 
 /**
- * Until the app has taken over, a click on one of its controls (a button, a tab, the cookie
- * notice's answers) would do nothing: it is held, the pointer shows progress, and the app gets
- * the click once it is ready. Links need no app: the browser follows them to their own page.
+ * Whether a click on `control` reached it: React stops a click in a part of the page it could
+ * not hydrate yet (a chunk still on its way) before the click gets there, and does not replay it.
+ */
+function watchArrival(control: HTMLElement): () => boolean {
+  let arrived = false
+  const arrive = () => {
+    arrived = true
+  }
+  control.addEventListener('click', arrive, { capture: true, once: true })
+  return () => {
+    control.removeEventListener('click', arrive, { capture: true })
+    return arrived
+  }
+}
+
+/** A label whose field is still a stand-in (decision 023) needs the render that draws the field. */
+const needsItsField = (control: HTMLElement) =>
+  control instanceof HTMLLabelElement && control.control === null
+
+/**
+ * Until React listens, a click on one of the app's controls (a button, a tab, the cookie
+ * notice's answers) would do nothing: it is held, the pointer shows progress, and it is handed
+ * over once hydration begins. React then hydrates the part of the page the click is in at once
+ * and answers it (selective hydration), instead of after the whole page in slices. A click React
+ * had to drop, and a click on a stand-in field's label, are handed over again once the app is
+ * ready. Links need no app: the browser follows them to their own page.
  */
 function holdClicksUntilReady(onHold: () => void): () => void {
-  let held: HTMLElement | null = null
+  let hydrating = false
+  /** The latest click, and whether it got to its control. */
+  let last: { control: HTMLElement; arrived: () => boolean } | null = null
   const hold = (event: Event) => {
     const control = (event.target as Element | null)?.closest?.(APP_CONTROLS)
     if (!(control instanceof HTMLElement) || control.closest('a[href]')) return
+    if (hydrating && !needsItsField(control)) {
+      last = { control, arrived: watchArrival(control) }
+      return
+    }
     event.preventDefault()
     event.stopImmediatePropagation()
-    held = control
+    last = { control, arrived: () => false }
     document.documentElement.style.cursor = 'progress'
     // A screen reader's click comes with no pointer or key before it: it starts the app too.
     onHold()
   }
+  const handOver = (control: HTMLElement) => {
+    document.documentElement.style.removeProperty('cursor')
+    if (control.isConnected) control.click()
+  }
   const stop = () => {
     window.removeEventListener('click', hold, true)
+    window.removeEventListener(APP_HYDRATING_EVENT, begin)
     window.removeEventListener(APP_READY_EVENT, ready)
     document.documentElement.style.removeProperty('cursor')
   }
+  const begin = () => {
+    hydrating = true
+    const held = last
+    if (!held || held.arrived() || needsItsField(held.control)) return
+    last = null
+    // A task after the one that called hydrateRoot; the click goes through `hold` again.
+    setTimeout(handOver, 0, held.control)
+  }
   const ready = () => {
     stop()
-    // In a task of its own: the render right after hydration draws the controls the HTML had
-    // stand-ins for (docs/decisions/023), and a card's label or a field's label needs them.
-    const control = held
-    held = null
+    // In a task of its own: a click React is answering right now (the ready signal can come
+    // from inside it) has got to its control by then, and the render right after hydration
+    // draws the controls the HTML had stand-ins for (decision 023).
+    const held = last
+    last = null
     setTimeout(() => {
-      if (control?.isConnected) control.click()
+      if (held && !held.arrived()) handOver(held.control)
     }, 0)
   }
   window.addEventListener('click', hold, true)
+  window.addEventListener(APP_HYDRATING_EVENT, begin)
   window.addEventListener(APP_READY_EVENT, ready)
   return stop
 }

@@ -274,10 +274,26 @@ describe.skipIf(skipReason !== '')(
       try {
         // The app's entry is on its way (held here, as on a slow network) when the visitor taps.
         await expect.poll(() => appStarted(page), { timeout: 10_000 }).toBe(true)
+        await page.evaluate(() => {
+          const order: string[] = []
+          Object.assign(window, { __order: order })
+          addEventListener('roamwise:ready', () => order.push('page ready'))
+          new MutationObserver((_, observer) => {
+            if (document.querySelector('.cookie-banner')) return
+            order.push('answered')
+            observer.disconnect()
+          }).observe(document.body, { childList: true, subtree: true })
+        })
         await page.getByRole('button', { name: 'Accept', exact: true }).click()
         expect(await page.locator('.cookie-banner').count()).toBe(1)
         release()
         await expect.poll(() => page.locator('.cookie-banner').count(), { timeout: 10_000 }).toBe(0)
+        // Handed over as soon as React listened: the notice (outside the page's boundary) was
+        // answered before the rest of the page had been hydrated.
+        const order = () =>
+          page.evaluate(() => (window as unknown as { __order: string[] }).__order)
+        await expect.poll(order, { timeout: 10_000 }).toContain('page ready')
+        expect(await order()).toEqual(['answered', 'page ready'])
         const cookies = await context.cookies()
         expect(cookies.find((cookie) => cookie.name === 'rw_cookie_notice')?.value).toBe('2')
         expect(await keptHeading(page)).toBe(true)

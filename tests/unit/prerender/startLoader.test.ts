@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startLoader as start } from '../../../src/app/prerender/startLoader'
-import { APP_READY_EVENT } from '../../../src/app/prerender/appReadyEvent'
+import { APP_HYDRATING_EVENT, APP_READY_EVENT } from '../../../src/app/prerender/appReadyEvent'
 
 const ENTRY = '/assets/index-1.js'
 
@@ -211,6 +211,66 @@ describe('clicks before the app is ready', () => {
     document.querySelector('button')!.click()
     expect(scripts()).toHaveLength(1)
     expect(clicks).toEqual([])
+    window.dispatchEvent(new Event(APP_READY_EVENT))
+    await vi.waitFor(() => expect(clicks).toEqual(['app']))
+  })
+
+  it('hands a held click over as soon as React listens, so it hydrates that part at once', async () => {
+    paintTiming()
+    document.body.innerHTML = '<main><button type="button">Continue</button></main>'
+    const clicks: string[] = []
+    document.querySelector('button')!.addEventListener('click', () => clicks.push('app'))
+    startLoader(hold(page(0)))
+    document.querySelector('button')!.click()
+    expect(clicks).toEqual([])
+    window.dispatchEvent(new Event(APP_HYDRATING_EVENT))
+    await vi.waitFor(() => expect(clicks).toEqual(['app']))
+    expect(document.documentElement.style.cursor).toBe('')
+    // It got there: the ready signal does not hand it over a second time.
+    window.dispatchEvent(new Event(APP_READY_EVENT))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(clicks).toEqual(['app'])
+  })
+
+  it('lets clicks through while React hydrates, and hands one React dropped over once ready', async () => {
+    paintTiming()
+    document.body.innerHTML =
+      '<div id="root"><section><button type="button">Tab</button></section></div>'
+    const root = document.getElementById('root')!
+    const button = document.querySelector('button')!
+    const clicks: string[] = []
+    button.addEventListener('click', () => clicks.push('app'))
+    startLoader(hold(page(0)))
+    window.dispatchEvent(new Event(APP_HYDRATING_EVENT))
+
+    const answered = new MouseEvent('click', { bubbles: true, cancelable: true })
+    button.dispatchEvent(answered)
+    expect(answered.defaultPrevented).toBe(false)
+    expect(clicks).toEqual(['app'])
+
+    // What React does with a click in a part it cannot hydrate yet: stops it on the way down.
+    const dropAtRoot = (event: Event) => event.stopPropagation()
+    root.addEventListener('click', dropAtRoot, true)
+    button.click()
+    root.removeEventListener('click', dropAtRoot, true)
+    expect(clicks).toEqual(['app'])
+    window.dispatchEvent(new Event(APP_READY_EVENT))
+    await vi.waitFor(() => expect(clicks).toEqual(['app', 'app']))
+  })
+
+  it("holds a click on a stand-in field's label until the app has drawn the field", async () => {
+    paintTiming()
+    document.body.innerHTML = '<label>Trip<span role="textbox"></span></label>'
+    const label = document.querySelector('label')!
+    const clicks: string[] = []
+    label.addEventListener('click', () => clicks.push('app'))
+    startLoader(hold(page(0)))
+    label.click()
+    window.dispatchEvent(new Event(APP_HYDRATING_EVENT))
+    label.click()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(clicks).toEqual([])
+    expect(document.documentElement.style.cursor).toBe('progress')
     window.dispatchEvent(new Event(APP_READY_EVENT))
     await vi.waitFor(() => expect(clicks).toEqual(['app']))
   })
