@@ -4,8 +4,8 @@
 // budget phone), and its first-screen controls are used the way a traveller does: cold (the tap
 // is the first input, 1.5 s after load) and after a touch scroll. Each time is from the input
 // (the tap's pointerdown, or the last key typed) to the first frame where the answer shows, so
-// a click the page holds and replays later counts in full; Event Timing's longest entry (what INP
-// reads) is kept beside it.
+// a click the page holds and replays later counts in full; the longest Event Timing entry from the
+// action's input on (what INP reads) is kept beside it.
 
 /** What a traveller does first on a page, and what on screen says the page has answered. */
 import { median } from './perf-runs.mjs'
@@ -65,7 +65,7 @@ function instrument() {
     addEventListener(type, (event) => inputs.push(event.timeStamp), { capture: true })
   }
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) events.push(entry.duration)
+    for (const entry of list.getEntries()) events.push([entry.startTime, entry.duration])
   }).observe({ type: 'event', durationThreshold: 16, buffered: true })
   Object.defineProperty(window, '__firstInput', { value: { inputs, events } })
 }
@@ -124,9 +124,11 @@ async function once(browser, url, action, rate, mode) {
     const answeredAt = await frame
     const { inputs, events } = await page.evaluate(() => window.__firstInput)
     const last = inputs.at(-1)
+    // The action's own events: a scroll before it is no interaction of its own.
+    const own = events.filter(([start]) => start >= inputs[before]).map(([, ms]) => ms)
     return {
       ms: answeredAt === null || last === undefined ? null : Math.max(0, answeredAt - last),
-      inp: events.length ? Math.max(...events) : 0,
+      inp: own.length ? Math.max(...own) : 0,
     }
   } finally {
     await context.close()
@@ -153,7 +155,7 @@ export async function measureInteractions({ browser, siteOrigin, pages, runs, lo
             log(
               `${`${rate}x`.padEnd(3)} ${mode.padEnd(8)} ${name.padEnd(9)} ${page.path.padEnd(36)} ` +
                 `${result.ms === null ? 'no answer' : `${Math.round(result.ms)} ms`}` +
-                `  (longest event ${Math.round(result.inp ?? 0)} ms)`,
+                `  (longest event of the action ${Math.round(result.inp ?? 0)} ms)`,
             )
           }
         }
@@ -185,7 +187,7 @@ export function interactionMisses(rows) {
 /** Median and worst per rate and mode, and per action, as a markdown table. */
 export function interactionTable(rows) {
   const lines = [
-    '| CPU | First input | Action | Median | Worst | Longest event (median) | Worst page |',
+    '| CPU | First input | Action | Median | Worst | Longest event of the action (median) | Worst page |',
     '| --- | --- | --- | ---: | ---: | ---: | --- |',
   ]
   for (const rate of RATES) {
