@@ -8,6 +8,7 @@ import { RUNTIME_CACHES } from './src/app/offline/cacheNames.ts'
 import { axiosXhrOnly } from './scripts/vite/axiosXhrOnly.ts'
 import { flagFiles } from './scripts/vite/flagFiles.ts'
 import { webManifests } from './scripts/vite/webManifests.ts'
+import { inlineFavicon } from './scripts/vite/inlineFavicon.ts'
 
 const LOCALES_DIR = path.join(import.meta.dirname, 'locales')
 /** The app shell with an empty #root, the same name scripts/prerender.mjs gives it. */
@@ -187,6 +188,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       localeFiles(mockApi),
       flagFiles(),
       webManifests(LOCALES_DIR, env.VITE_PRODUCT_NAME || 'Roamwise'),
+      inlineFavicon(path.resolve(import.meta.dirname, 'public')),
       serviceWorker(!mockApi),
     ],
     server: { host: '127.0.0.1', port: 5173 },

@@ -212,6 +212,23 @@ describe.skipIf(!built)(
       }
     })
 
+    it('carries its favicon in the page, so the browser asks for none after the load', () => {
+      // Decision 034: fetched after the load event, the favicon often landed before a content
+      // page's first paint, and Lighthouse's model then counted it towards the LCP.
+      const svg = fs.readFileSync(path.resolve('public/favicon.svg'), 'utf8').trim()
+      const shell = new DOMParser().parseFromString(
+        fs.readFileSync(path.join(DIST, 'spa-shell.html'), 'utf8'),
+        'text/html',
+      )
+      for (const doc of [...PAGE_KINDS.map((pathname) => read(pathname).doc), shell]) {
+        const icons = [...doc.head.querySelectorAll('link[rel~="icon"]')]
+        expect(icons).toHaveLength(1)
+        const href = icons[0]!.getAttribute('href') ?? ''
+        expect(href.startsWith('data:image/svg+xml,')).toBe(true)
+        expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(svg)
+      }
+    })
+
     it('draws its icons inline: no image of a page is an SVG document of its own', () => {
       // Chromium builds a whole document for each SVG <img>, data: URLs included, inside the
       // parse of the page: on every page, the store badges cost more than the rest of the parse.
