@@ -73,17 +73,25 @@ function watchArrival(control: HTMLElement): () => boolean {
   }
 }
 
-/** A label whose field is still a stand-in (decision 023) needs the render that draws the field. */
-const needsItsField = (control: HTMLElement) =>
-  control instanceof HTMLLabelElement && control.control === null
+/**
+ * Controls the browser acts on by itself when clicked: a radio or a checkbox changes, a label
+ * passes the click to its field (a stand-in's field is drawn only after hydration, decision 023),
+ * a submit button sends its form. Their click waits for the whole page: React, hydrating a field
+ * in the middle of its click, reads the state the click has already changed and sees no change,
+ * and a click React drops would still change the field or send the form.
+ */
+const actsByItself = (control: HTMLElement) =>
+  control instanceof HTMLLabelElement ||
+  control instanceof HTMLInputElement ||
+  (control instanceof HTMLButtonElement && control.type === 'submit' && control.form !== null)
 
 /**
  * Until React listens, a click on one of the app's controls (a button, a tab, the cookie
  * notice's answers) would do nothing: it is held, the pointer shows progress, and it is handed
  * over once hydration begins. React then hydrates the part of the page the click is in at once
  * and answers it (selective hydration), instead of after the whole page in slices. A click React
- * had to drop, and a click on a stand-in field's label, are handed over again once the app is
- * ready. Links need no app: the browser follows them to their own page.
+ * had to drop is handed over again once the app is ready, and so is every click on a field, a
+ * label or a submit button (`actsByItself`). Links need no app: the browser follows them.
  */
 function holdClicksUntilReady(onHold: () => void): () => void {
   let hydrating = false
@@ -92,7 +100,7 @@ function holdClicksUntilReady(onHold: () => void): () => void {
   const hold = (event: Event) => {
     const control = (event.target as Element | null)?.closest?.(APP_CONTROLS)
     if (!(control instanceof HTMLElement) || control.closest('a[href]')) return
-    if (hydrating && !needsItsField(control)) {
+    if (hydrating && !actsByItself(control)) {
       last = { control, arrived: watchArrival(control) }
       return
     }
@@ -116,7 +124,7 @@ function holdClicksUntilReady(onHold: () => void): () => void {
   const begin = () => {
     hydrating = true
     const held = last
-    if (!held || held.arrived() || needsItsField(held.control)) return
+    if (!held || held.arrived() || actsByItself(held.control)) return
     last = null
     // A task after the one that called hydrateRoot; the click goes through `hold` again.
     setTimeout(handOver, 0, held.control)

@@ -258,16 +258,23 @@ describe('clicks before the app is ready', () => {
     await vi.waitFor(() => expect(clicks).toEqual(['app', 'app']))
   })
 
-  it("holds a click on a stand-in field's label until the app has drawn the field", async () => {
+  it.each([
+    ["a stand-in field's label", '<label>Trip<span role="textbox"></span></label>', 'label'],
+    ['a radio', '<input type="radio" name="plan" value="5gb">', 'input'],
+    ['a submit button', '<form><button>Send</button></form>', 'button'],
+  ])('holds a click on %s until the whole page is the app', async (_, html, selector) => {
     paintTiming()
-    document.body.innerHTML = '<label>Trip<span role="textbox"></span></label>'
-    const label = document.querySelector('label')!
+    document.body.innerHTML = html
+    const control = document.querySelector<HTMLElement>(selector)!
     const clicks: string[] = []
-    label.addEventListener('click', () => clicks.push('app'))
+    control.addEventListener('click', () => clicks.push('app'))
     startLoader(hold(page(0)))
-    label.click()
+    control.click()
     window.dispatchEvent(new Event(APP_HYDRATING_EVENT))
-    label.click()
+    const during = new MouseEvent('click', { bubbles: true, cancelable: true })
+    control.dispatchEvent(during)
+    // Its default (the radio checked, the form sent) must not happen while React hydrates.
+    expect(during.defaultPrevented).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(clicks).toEqual([])
     expect(document.documentElement.style.cursor).toBe('progress')
