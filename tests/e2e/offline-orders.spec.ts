@@ -133,6 +133,8 @@ test('keeps the last seen orders and an opened install kit offline, until sign-o
   await page.getByRole('button', { name: /account menu/i }).click()
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: /account menu/i })).toHaveCount(0)
+  // It leaves the orders page by itself; an address pushed before that lands would race it.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
   expect(await page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)).toBeNull()
   await page.evaluate(() => {
     history.pushState(null, '', '/orders')
