@@ -12,15 +12,29 @@ export interface LazyLoadedSlices {
   order: OrderState
 }
 
-export const rootReducer = combineSlices({
-  session: sessionReducer,
-  catalogue: catalogueReducer,
-}).withLazyLoadedSlices<LazyLoadedSlices>()
+function combineRootReducer() {
+  return combineSlices({
+    session: sessionReducer,
+    catalogue: catalogueReducer,
+  }).withLazyLoadedSlices<LazyLoadedSlices>()
+}
 
-export type RootState = ReturnType<typeof rootReducer>
+let combined: ReturnType<typeof combineRootReducer> | undefined
+
+/**
+ * Combined on first use, not when this module is evaluated: combining runs every slice's
+ * reducer once (Redux checks their shape), about a quarter of the entry module's evaluation.
+ * Moved into start-up's next task, it no longer makes that one long task longer (issue 34).
+ */
+export function rootReducer() {
+  combined ??= combineRootReducer()
+  return combined
+}
+
+export type RootState = ReturnType<ReturnType<typeof combineRootReducer>>
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState })
+  return configureStore({ reducer: rootReducer(), preloadedState })
 }
 
 export type AppStore = ReturnType<typeof makeStore>

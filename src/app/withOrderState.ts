@@ -11,7 +11,7 @@ export async function loadOrderSlice(): Promise<void> {
     import('./store'),
     import('../features/order/orderSlice'),
   ])
-  rootReducer.inject({ reducerPath: 'order', reducer: orderReducer })
+  rootReducer().inject({ reducerPath: 'order', reducer: orderReducer })
 }
 
 /** Loads a page of features/order together with the order slice it dispatches to. */

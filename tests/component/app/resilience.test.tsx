@@ -74,6 +74,8 @@ describe('the unhandled-rejection safety net', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await renderApp('/how-it-works')
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
+    // The net listens from an effect; a heading on screen does not mean effects have run yet.
+    await act(async () => {})
     const event = new Event('unhandledrejection') as PromiseRejectionEvent
     Object.assign(event, { reason: networkError(), promise: Promise.resolve() })
     act(() => {
