@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
 import { answerCookies, QA_ACCOUNT, topupableIccid } from './accounts'
 import { navigateInApp } from './navigation'
+import { LOCALE_CODES } from '../../src/i18n/locales'
 
 /**
  * Issue 15: the store looks like one. What a traveller sees on a 375×667 phone: whose shop it
@@ -94,6 +95,25 @@ for (const locale of ['en', 'ja', 'de', 'zh-HK']) {
     expect(unnamed, 'icon buttons need a name and a tooltip').toEqual([])
   })
 }
+
+test('on a 320×568 phone the cookie notice keeps to a fifth of the screen, in every language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 568 })
+  for (const locale of LOCALE_CODES) {
+    await page.goto(at(locale, '/'))
+    const notice = page.locator('.cookie-banner')
+    await expect(notice).toBeVisible()
+    const box = (await notice.boundingBox())!
+    expect(box.height, `${locale}: the notice's height`).toBeLessThanOrEqual(568 / 5)
+    // The search box starts above the notice: the visitor sees where to type.
+    const search = (await page
+      .locator('main input[type="search"], main [role="combobox"]')
+      .first()
+      .boundingBox())!
+    expect(search.y, `${locale}: the search box's top`).toBeLessThan(box.y)
+  }
+})
 
 test('signed in, the phone header still shows the brand and fits (de)', async ({ page }) => {
   await answerCookies(page)
