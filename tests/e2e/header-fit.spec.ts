@@ -17,6 +17,9 @@ test.describe('header fit', () => {
       await page.goto(localePath('/about-roamwise', locale))
       await waitForApp(page)
       const densities = new Set<string>()
+      // The wordmark's height at the widest width: one line.
+      const logo = page.locator('header .header__logo')
+      const oneLine = (await logo.boundingBox())!.height
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 })
         const row = page.locator('.header__inner')
@@ -45,6 +48,9 @@ test.describe('header fit', () => {
         const login = page.locator('header a[href$="/login"]:visible')
         const menu = page.locator('header .header__mobile-only button:visible')
         expect((await login.count()) + (await menu.count()), `login or menu at ${width}`).toBe(1)
+        expect((await logo.boundingBox())!.height, `the wordmark on one line at ${width}`).toBe(
+          oneLine,
+        )
         densities.add(`${width}:${await page.locator('header.header').getAttribute('class')}`)
       }
       // The same width gives the same layout on the way down and back up.
