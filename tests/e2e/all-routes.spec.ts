@@ -23,6 +23,7 @@ import { navigateInApp } from './navigation'
  *   menu and language sheets open. The markup axe reads is the same in every language. After
  *   the first page these walks navigate inside the app instead of loading each page: a full
  *   load is a second or more of start-up per page, which the wide English walk already covers.
+ *   Pages behind the guard are full loads in every walk (see where they are visited).
  * - The six other languages at 1280 px are not walked: the markup is the same in every language,
  *   and the wide header's fit in each is tests/e2e/header-fit.spec.ts. Those walks took a third
  *   of the suite's time (docs/architecture.md, "Where the suite's time goes").
@@ -129,7 +130,7 @@ for (const locale of LOCALE_CODES) {
         expect(text, `${url} has its own heading`).not.toBe('')
         expect(
           failures,
-          `${url} is not a failure screen (documents loaded: ${loads.join(', ')})`,
+          `${url} is not a failure screen (at ${page.url()}; documents loaded: ${loads.join(', ')})`,
         ).not.toContain(text)
         expect(new URL(page.url()).pathname, `${url} is not redirected`).toBe(url)
         expect.soft(consoleErrors.slice(errorsBefore), `console errors on ${url}`).toEqual([])
@@ -148,7 +149,10 @@ for (const locale of LOCALE_CODES) {
     await keeper.goto('/robots.txt')
     for (const sample of rest) await visit(sample, !sampled, inApp)
     await test.step('sign up to pass the route guard', () => signUp(page, locale))
-    for (const sample of guarded) await visit(sample, !sampled, inApp)
+    // Guarded pages are loaded as documents. Right after sign-up the app is still busy with its
+    // own steps (the welcome dialog, the session's first refresh), and twice on CI an address
+    // pushed then ended on the not-found page; a traveller never pushes addresses by script.
+    for (const sample of guarded) await visit(sample, !sampled, false)
     await keeper.close()
   })
 }
