@@ -431,11 +431,31 @@ describe.skipIf(skipReason !== '')(
       async (pathname) => {
         const context = await browser.newContext({ viewport: { width: 375, height: 667 } })
         await context.addInitScript(() => {
-          const shifts: number[] = []
-          ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+          // Each shift with what moved, from where to where: a failure names the element.
+          const shifts: string[] = []
+          ;(window as unknown as { __shifts: string[] }).__shifts = shifts
+          type Moved = {
+            node?: Node | null
+            previousRect: DOMRectReadOnly
+            currentRect: DOMRectReadOnly
+          }
+          const box = (rect: DOMRectReadOnly) =>
+            [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',')
+          const name = (node?: Node | null) =>
+            node instanceof Element ? `${node.localName}.${node.className}` : String(node?.nodeName)
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-              shifts.push(entry.value)
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              sources: Moved[]
+            })[]) {
+              const moved = entry.sources.map(
+                (source) =>
+                  `${name(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`,
+              )
+              shifts.push(
+                `${entry.value.toFixed(4)} at scrollY ${Math.round(scrollY)}: ${moved.join('; ')}`,
+              )
+            }
           }).observe({ type: 'layout-shift', buffered: true })
         })
         try {
@@ -467,7 +487,7 @@ describe.skipIf(skipReason !== '')(
           expect(reading.atEnd, reading.positions).toBe(true)
           await expect.poll(drawn).toBe(true)
           expect(
-            await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+            await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts),
           ).toEqual([])
         } finally {
           await context.close()
