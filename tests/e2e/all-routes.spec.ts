@@ -63,8 +63,7 @@ async function signUp(page: Page, locale: LocaleCode) {
         .then((all) => all.some((c) => c.name === 'rw_login')),
     )
     .toBe(true)
-  // The app goes on to the home page by itself (SPEC 2.6). A walk that pushed its own address
-  // while that navigation was under way would race it.
+  // The app goes on to the home page by itself (SPEC 2.6); the walk goes on from there.
   await expect(page).toHaveURL(new RegExp(`${localePath('/', locale)}$`))
   await expect(page.locator('main h1')).toBeVisible()
 }
@@ -108,7 +107,8 @@ for (const locale of LOCALE_CODES) {
         JSON.stringify(['dialog-christmas-discount']),
       ),
     )
-    // Full loads of the document, named in a failure: a walk in the app should have none.
+    // Full loads of the document, named in a failure: a reload in the middle of a walk in the
+    // app would show there.
     const loads: string[] = []
     page.on('domcontentloaded', () => loads.push(new URL(page.url()).pathname))
     const failures = failureHeadings(locale)
