@@ -1,4 +1,4 @@
-import { test, expect, waitForApp } from './fixtures'
+import { test, expect, tick, waitForApp } from './fixtures'
 import { answerCookies } from './accounts'
 
 const journeys = [
@@ -47,7 +47,7 @@ test.describe('from home to a plan', () => {
       )
       await checkA11y()
 
-      await page.getByRole('radio', { name: /^5 GB/ }).check()
+      await tick(page.getByRole('radio', { name: /^5 GB/ }))
       await expect(page).toHaveURL(new RegExp(`${journey.prefix}/japan/jp-data-5gb-30d$`))
       await expect(page.getByRole('radio', { name: /^5 GB/ })).toBeChecked()
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { TEST_PASSWORD } from '../support/credentials'
-import { test, expect, waitForApp } from './fixtures'
+import { test, expect, tick, waitForApp } from './fixtures'
 import { answerCookies } from './accounts'
 import { fillCard } from './payments'
 
@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 60_000 })
 async function choosePlan(page: Page) {
   await page.goto('/japan')
   await waitForApp(page)
-  await page.getByRole('radio', { name: /^5 GB/ }).check()
+  await tick(page.getByRole('radio', { name: /^5 GB/ }))
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page).toHaveURL(/\/mealdetail$/)
 }

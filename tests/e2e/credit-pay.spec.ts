@@ -1,4 +1,4 @@
-import { test, expect, waitForApp } from './fixtures'
+import { test, expect, tick, waitForApp } from './fixtures'
 import { signUp, uniqueEmail } from './accounts'
 import { fillCard } from './payments'
 
@@ -36,7 +36,7 @@ test('buys credit by card, then pays for a plan with it and sees the order in /o
   // A plan, paid with account credit.
   await page.goto('/japan')
   await waitForApp(page)
-  await page.getByRole('radio', { name: /^5 GB/ }).check()
+  await tick(page.getByRole('radio', { name: /^5 GB/ }))
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByRole('button', { name: 'Buy now' }).click()
   await expect(page).toHaveURL(/\/topay$/)

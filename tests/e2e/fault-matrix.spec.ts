@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { BROWSER_REPORTS, test, expect, waitForApp } from './fixtures'
+import { BROWSER_REPORTS, test, expect, tick, waitForApp } from './fixtures'
 import { QA_ACCOUNT, topupableIccid } from './accounts'
 import { TEST_CARD, continueAsGuest, fillCard } from './payments'
 
@@ -289,7 +289,7 @@ const JOURNEYS: readonly Journey[] = [
       await page.goto(`/japan?login=0&mock=${mock}`)
       await chooser(page).getByRole('button', { name: 'Continue as guest' }).click()
       await expect(chooser(page)).toBeHidden()
-      await page.getByRole('radio', { name: /^5 GB/ }).check()
+      await tick(page.getByRole('radio', { name: /^5 GB/ }))
       await page.getByRole('button', { name: 'Continue', exact: true }).click()
       await expect(page).toHaveURL(/\/mealdetail$/)
       await page.getByRole('button', { name: 'Buy now' }).click()

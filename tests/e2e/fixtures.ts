@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
 /**
@@ -53,4 +53,15 @@ export const BROWSER_REPORTS = {
 /** Waits until the app has rendered real content (not the first-load spinner). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor()
+}
+
+/**
+ * Ticks a radio or a checkbox with a tap, as a traveller does. A tap before the app has started
+ * is held and handed over once the page is React's (docs/architecture.md, "How a page starts"),
+ * so the box changes a moment after the tap: Playwright's `check()` reads it at once and calls
+ * that a failure.
+ */
+export async function tick(control: Locator): Promise<void> {
+  await control.click()
+  await expect(control).toBeChecked()
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, waitForApp } from './fixtures'
+import { test, expect, tick, waitForApp } from './fixtures'
 import { answerCookies } from './accounts'
 import { fillCard } from './payments'
 
@@ -54,7 +54,7 @@ for (const t of [
     await answerCookies(page)
     await page.goto(`/${t.locale}/japan`)
     await waitForApp(page)
-    await page.getByRole('radio', { name: /^5 GB/ }).check()
+    await tick(page.getByRole('radio', { name: /^5 GB/ }))
     await page.getByRole('button', { name: t.next, exact: true }).click()
     await page.getByRole('button', { name: t.buy }).click()
     await page.getByRole('dialog').getByRole('button', { name: t.guest }).click()

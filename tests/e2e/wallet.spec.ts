@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, waitForApp } from './fixtures'
+import { test, expect, tick, waitForApp } from './fixtures'
 import { signUp, uniqueEmail } from './accounts'
 import { orderRecord, paidOrder } from '../support/orderRecords'
 import { fillCard } from './payments'
@@ -78,7 +78,7 @@ test('buys an eSIM through checkout, then tops it up from the orders page and pa
   // The eSIM: Japan 5 GB bought by card through checkout.
   await page.goto('/japan')
   await waitForApp(page)
-  await page.getByRole('radio', { name: /^5 GB/ }).check()
+  await tick(page.getByRole('radio', { name: /^5 GB/ }))
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByRole('button', { name: 'Buy now' }).click()
   await expect(page).toHaveURL(/\/topay$/)
