@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Languages from 'lucide-react/icons/languages'
 import { LOCALES, type LocaleCode } from '../../i18n/locales'
 import { onDemand } from '../../shared/ui/onDemand'
+import { whenIdleAfterLoad } from '../../shared/lib/whenIdleAfterLoad'
 import './LanguagePicker.css'
 
 // The dialog (search, list, focus trap) loads on first use, not with every page.
@@ -13,6 +14,9 @@ export function LanguagePicker({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const current = LOCALES.find((item) => item.code === locale) ?? LOCALES[0]!
+  // Here before the tap once the page is idle: a tap then opens the sheet in one render, with
+  // no fetch, compile or second render in between (decision 035).
+  useEffect(() => whenIdleAfterLoad(() => void LanguageDialog.preload()), [])
   return (
     <>
       <button

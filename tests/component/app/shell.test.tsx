@@ -122,6 +122,18 @@ describe('header and preferences', () => {
     manifest.remove()
   })
 
+  it("finds a language by its name in the page's language", async () => {
+    const user = userEvent.setup()
+    await renderApp('/')
+    await user.click(await screen.findByRole('button', { name: /language: english/i }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your language' })
+    await user.type(within(dialog).getByRole('searchbox'), 'japanese')
+    await waitFor(() => expect(within(dialog).getAllByRole('link')).toHaveLength(1), {
+      timeout: 2000,
+    })
+    expect(within(dialog).getByRole('link')).toHaveTextContent('日本語')
+  })
+
   it('closes a dialog on Escape and gives focus back', async () => {
     const user = userEvent.setup()
     await renderApp('/')
