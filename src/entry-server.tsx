@@ -21,7 +21,8 @@ import { localePath, parseRouteName, splitLocale } from './i18n/localePath'
 import { headHtml, withProductImage, type ShareImage } from './app/head/headHtml'
 import { shareCardSvg, type ShareCardContent } from './app/head/ShareCard'
 import { localAreaName } from './i18n/areaName'
-import { formatPriceFromUsd, recordMoneyText } from './shared/lib/money'
+import { formatPriceFromUsd } from './shared/lib/money'
+import { recordIntlText } from './shared/lib/intlText'
 import type { AreaDto } from './api/contract/catalogue'
 import { isPublicPage } from './app/head/publicPages'
 import { alternateLinks, canonicalUrl } from './app/head/siteLinks'
@@ -181,9 +182,9 @@ export function createRenderer(setup: RendererSetup) {
     recordCountryNames((code, name) => {
       countryNames[code] = name
     })
-    const moneyText: Record<string, string> = {}
-    recordMoneyText((key, text) => {
-      moneyText[key] = text
+    const intlText: Record<string, string> = {}
+    recordIntlText((key, text) => {
+      intlText[key] = text
     })
     const sortedNames = new Set<string>()
     recordSortedNames((_, name) => sortedNames.add(name))
@@ -202,7 +203,7 @@ export function createRenderer(setup: RendererSetup) {
     )
     const html = await streamToString(prelude)
     recordCountryNames(null)
-    recordMoneyText(null)
+    recordIntlText(null)
     recordSortedNames(null)
     // A boundary that failed or never finished would be left to the client: not a page to ship.
     if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]))
@@ -229,7 +230,7 @@ export function createRenderer(setup: RendererSetup) {
         state: renderedState(state as RootState),
         messages,
         countryNames,
-        moneyText,
+        intlText,
         nameRanks: nameRanks(sortedNames, locale),
       },
       headTags: (image) =>

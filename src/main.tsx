@@ -26,7 +26,8 @@ import { seedCountryNames } from './shared/lib/countries'
 import { seedNameRanks } from './shared/lib/collation'
 import { seedShareImage } from './shared/lib/shareImage'
 import { revalidateCatalogue } from './features/catalogue/revalidate'
-import { prepareMoneyFormat, seedMoneyText } from './shared/lib/money'
+import { prepareMoneyFormat } from './shared/lib/money'
+import { seedIntlText } from './shared/lib/intlText'
 import { selectCurrency } from './app/hooks'
 import './app/styles.css'
 import './app/sharedStyles'
@@ -65,7 +66,7 @@ async function start(): Promise<void> {
   const prerendered = readPayload(document, location.pathname)
 
   if (prerendered?.countryNames) seedCountryNames(locale, prerendered.countryNames)
-  if (prerendered?.moneyText) seedMoneyText(prerendered.moneyText)
+  if (prerendered?.intlText) seedIntlText(prerendered.intlText)
   if (prerendered?.nameRanks) seedNameRanks(locale, prerendered.nameRanks)
   if (prerendered?.shareImage) seedShareImage(prerendered.path, prerendered.shareImage)
   const restored = restoreSession(locale)

@@ -13,8 +13,8 @@ export interface PrerenderPayload {
   messages: Record<string, Record<string, unknown>>
   /** The country names the page shows, as the build's Intl wrote them (shared/lib/countries.ts). */
   countryNames?: Record<string, string>
-  /** The prices the page shows, as the build's Intl wrote them (shared/lib/money.ts). */
-  moneyText?: Record<string, string>
+  /** The prices, numbers and dates the page shows, as the build's Intl wrote them (intlText.ts). */
+  intlText?: Record<string, string>
   /** The order of the names the page sorts, as the build's Intl gave it (shared/lib/collation.ts). */
   nameRanks?: Record<string, number>
   /** The absolute URL of the page's share card (shared/lib/shareImage.ts). */

@@ -5,6 +5,7 @@ import type { LocaleCode } from '../../i18n/locales'
 import { Stars } from './plan/Stars'
 import { selectReviews } from './selectors'
 import { fetchReviews, reviewsKey, type ReviewTarget } from './thunks'
+import { formatNumber } from '../../shared/lib/localeFormat'
 
 /**
  * What a shopper new to the store looks for first (issue 36.3): the score and the number of
@@ -34,11 +35,8 @@ export function StoreRating({
 
   const page = reviews?.data
   if (!page || page.total === 0 || page.averageRating === null) return null
-  const rating = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(page.averageRating)
-  const count = new Intl.NumberFormat(locale).format(page.total)
+  const rating = formatNumber(page.averageRating, locale, 1)
+  const count = formatNumber(page.total, locale)
   return (
     <p className={className}>
       <Stars value={page.averageRating} />

@@ -14,6 +14,7 @@ import { RichText } from './RichText'
 import { useContentPage } from './useContentPage'
 import './content.css'
 import './about.css'
+import { formatNumber } from '../../shared/lib/localeFormat'
 
 const VALUES = [
   { id: 'clear', icon: Tag },
@@ -28,11 +29,10 @@ export default function AboutPage() {
   const locale = useCurrentLocale()
   const product = getConfig().productName
   useContentPage(t('content:about.title', { product }), t('content:about.description', { product }))
-  const number = new Intl.NumberFormat(locale)
   const figures = [
-    { id: 'destinations', value: `${number.format(190)}+` },
-    { id: 'languages', value: number.format(LOCALES.length) },
-    { id: 'currencies', value: number.format(currencies.length) },
+    { id: 'destinations', value: `${formatNumber(190, locale)}+` },
+    { id: 'languages', value: formatNumber(LOCALES.length, locale) },
+    { id: 'currencies', value: formatNumber(currencies.length, locale) },
     { id: 'delivery', value: t('content:about.figures.deliveryValue') },
   ]
 

@@ -1,3 +1,5 @@
+import { intlText } from './intlText'
+
 /** Every price and amount shows exactly this many decimals (SPEC 3.2, 9). */
 export const PRICE_DECIMALS = 2
 const PRICE_SCALE = 10 ** PRICE_DECIMALS
@@ -51,38 +53,14 @@ export function prepareMoneyFormat(currencyCode: string, locale: string): void {
   moneyFormat(currencyCode, locale)
 }
 
-/**
- * Prices a pre-rendered page shows, as the build's Intl wrote them, by `locale currency amount`.
- * The page hydrates with these texts (src/main.tsx): the browser's first currency formatter loads
- * ICU's currency data (~100-180 ms on a budget phone, in the middle of hydration), and its ICU
- * may write a price otherwise than Node's (a space of another width), which would not match the
- * HTML. Amounts the page did not show, and other currencies, still go through Intl.
- */
-const seededText = new Map<string, string>()
-let recorder: ((key: string, text: string) => void) | null = null
-
-const textKey = (amount: number, currencyCode: string, locale: string) =>
-  `${locale} ${currencyCode} ${amount}`
-
-export function seedMoneyText(texts: Record<string, string>): void {
-  for (const [key, text] of Object.entries(texts)) seededText.set(key, text)
-}
-
-/** The build's renderer hears every price a page shows, to send them with it. */
-export function recordMoneyText(listener: ((key: string, text: string) => void) | null): void {
-  recorder = listener
-}
-
 export function formatMoney(amount: number, currencyCode: string, locale: string): string {
   // Anything that rounds to zero (including -0, e.g. from negating a zero refund) reads as a
   // plain zero: Intl would print "-$0.00". signDisplay: 'negative' does this but is too new.
   const shown = roundsToZero(amount) ? 0 : amount
-  const key = textKey(shown, currencyCode, locale)
-  const seeded = seededText.get(key)
-  if (seeded !== undefined) return seeded
-  const text = moneyFormat(currencyCode, locale).format(shown)
-  recorder?.(key, text)
-  return text
+  // The text a pre-rendered page was built with, if it shows this price (intlText.ts).
+  return intlText(`${locale} ${currencyCode} ${shown}`, () =>
+    moneyFormat(currencyCode, locale).format(shown),
+  )
 }
 
 /**

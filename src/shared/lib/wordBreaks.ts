@@ -1,3 +1,5 @@
+import { intlText } from './intlText'
+
 /**
  * Where a short CJK text (a name, a tab, a heading) may break: between the words
  * Intl.Segmenter finds, as the browser's own segmenter sees them. Chinese has no phrase model
@@ -12,10 +14,21 @@ export function needsWordBreaks(locale: string): boolean {
   return locale === 'ja' || locale.startsWith('zh')
 }
 
-/** The text in pieces; a line may break between any two. One piece when nothing is to gain. */
+/** Joins the pieces in the text a pre-rendered page is sent with: no name or heading has it. */
+const PIECE = '\u0001'
+
+/**
+ * The text in pieces; a line may break between any two. One piece when nothing is to gain. A
+ * pre-rendered page's pieces come as the build cut them (`intlText`): the browser's first
+ * segmenter loads ICU's dictionary during hydration, and another ICU may cut otherwise.
+ */
 export function wordPieces(text: string, locale: string): string[] {
-  if (!needsWordBreaks(locale) || text.length < 4 || typeof Intl.Segmenter !== 'function')
-    return [text]
+  if (!needsWordBreaks(locale) || text.length < 4) return [text]
+  return intlText(`${locale} words ${text}`, () => segment(text, locale).join(PIECE)).split(PIECE)
+}
+
+function segment(text: string, locale: string): string[] {
+  if (typeof Intl.Segmenter !== 'function') return [text]
   let segmenter = segmenters.get(locale)
   if (!segmenter) {
     segmenter = new Intl.Segmenter(locale, { granularity: 'word' })

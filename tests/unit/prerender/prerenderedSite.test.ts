@@ -340,6 +340,61 @@ describe.skipIf(skipReason !== '')(
       }
     })
 
+    it('hydrates without making an Intl formatter: prices, scores and dates come as built', async () => {
+      // A page's first formatter or segmenter loads ICU's data, one slice of hydration of
+      // 100-180 ms on a budget phone (shared/lib/intlText.ts). Plural rules are cheap, and
+      // i18next needs them.
+      const pages = [
+        '/',
+        '/ja/japan',
+        '/de/puerto-rico/pr-daily-1gb-1d',
+        '/zh-CN/esim-call-text/kr-call-3gb-30d',
+        '/tr/esim-christmas-discount',
+        '/es/about-roamwise',
+        '/zh-HK/agreement',
+      ]
+      const made: Record<string, string[]> = {}
+      for (const pathname of pages) {
+        const context = await browser.newContext()
+        try {
+          await context.addInitScript(() => {
+            const calls: string[] = []
+            const kinds = [
+              'NumberFormat',
+              'DateTimeFormat',
+              'Collator',
+              'DisplayNames',
+              'Segmenter',
+            ] as const
+            for (const kind of kinds) {
+              const Made = Intl[kind] as unknown as new (...args: unknown[]) => object
+              ;(Intl as Record<string, unknown>)[kind] = new Proxy(Made, {
+                construct(target, args, newTarget) {
+                  calls.push(`${kind} ${JSON.stringify(args)}`)
+                  return Reflect.construct(target, args, newTarget) as object
+                },
+              })
+            }
+            addEventListener('roamwise:ready', () => {
+              ;(window as unknown as { __intlAtReady?: string[] }).__intlAtReady = [...calls]
+            })
+          })
+          const page = await context.newPage()
+          await page.goto(origin + pathname)
+          await page.mouse.move(20, 20)
+          const atReady = () =>
+            page.evaluate(
+              () => (window as unknown as { __intlAtReady?: string[] }).__intlAtReady ?? null,
+            )
+          await expect.poll(atReady, { timeout: 10_000 }).not.toBeNull()
+          made[pathname] = (await atReady())!
+        } finally {
+          await context.close()
+        }
+      }
+      expect(made).toEqual(Object.fromEntries(pages.map((pathname) => [pathname, []])))
+    })
+
     it("shows a returning visitor's currency and cookie answer after hydration", async () => {
       const { page, context, errors } = await open('/japan', {
         cookies: { rw_currency: 'EUR', rw_cookie_notice: '2' },

@@ -5,9 +5,14 @@ import {
   formatPriceFromUsd,
   formatSignedUsd,
   formatUsd,
-  recordMoneyText,
-  seedMoneyText,
 } from '../../../src/shared/lib/money'
+import { recordIntlText, seedIntlText } from '../../../src/shared/lib/intlText'
+import {
+  formatDate,
+  formatLongDate,
+  formatNumber,
+  formatPercent,
+} from '../../../src/shared/lib/localeFormat'
 import { currencies } from '../../../src/api/contract/currencies'
 
 describe('money', () => {
@@ -77,23 +82,52 @@ describe('money', () => {
   })
 })
 
-describe('prices a pre-rendered page hydrates with', () => {
-  afterEach(() => recordMoneyText(null))
+describe('prices, numbers and dates a pre-rendered page hydrates with', () => {
+  afterEach(() => recordIntlText(null))
 
   it('tells the build every price a page shows, and the page shows those texts as they were built', () => {
     const heard: Record<string, string> = {}
-    recordMoneyText((key, text) => {
+    recordIntlText((key, text) => {
       heard[key] = text
     })
     formatPriceFromUsd(10, { code: 'EUR', rate: 0.9 }, 'de')
     formatMoney(-0, 'USD', 'en')
     expect(heard).toEqual({ 'de EUR 9': '9,00\u00a0€', 'en USD 0': '$0.00' })
-    recordMoneyText(null)
+    recordIntlText(null)
 
     // A browser whose ICU writes the price otherwise still shows the HTML's text.
-    seedMoneyText({ 'tr TRY 12.5': '₺12,50 (build)' })
+    seedIntlText({ 'tr TRY 12.5': '₺12,50 (build)' })
     expect(formatMoney(12.5, 'TRY', 'tr')).toBe('₺12,50 (build)')
     expect(formatMoney(12.6, 'TRY', 'tr')).toBe('₺12,60')
     expect(formatMoney(12.5, 'EUR', 'tr')).not.toContain('build')
+  })
+
+  it('tells the build every score, count, share and date a page shows, and takes them back', () => {
+    const heard: Record<string, string> = {}
+    recordIntlText((key, text) => {
+      heard[key] = text
+    })
+    expect(formatNumber(4.6, 'de', 1)).toBe('4,6')
+    expect(formatNumber(1234, 'en')).toBe('1,234')
+    expect(formatPercent(0.2, 'tr')).toBe('%20')
+    expect(formatDate('2026-11-20T23:30:00Z', 'en', 'UTC')).toBe('20 Nov 2026')
+    expect(formatLongDate('2026-12-31T00:00:00Z', 'ja')).toBe('2026年12月31日')
+    expect(heard).toEqual({
+      'de number1 4.6': '4,6',
+      'en number 1234': '1,234',
+      'tr percent 0.2': '%20',
+      'en date UTC 2026-11-20T23:30:00Z': '20 Nov 2026',
+      'ja longdate 2026-12-31T00:00:00Z': '2026年12月31日',
+    })
+    recordIntlText(null)
+
+    seedIntlText({
+      'es number1 4.6': '4,6 (build)',
+      'zh-HK date UTC 2026-01-02T00:00:00Z': 'built',
+    })
+    expect(formatNumber(4.6, 'es', 1)).toBe('4,6 (build)')
+    expect(formatNumber(4.6, 'es')).toBe('4,6')
+    expect(formatDate('2026-01-02T00:00:00Z', 'zh-HK', 'UTC')).toBe('built')
+    expect(formatDate('2026-01-02T00:00:00Z', 'zh-HK')).not.toBe('built')
   })
 })

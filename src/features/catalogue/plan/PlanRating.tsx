@@ -6,6 +6,7 @@ import { selectReviews } from '../selectors'
 import { fetchReviews } from '../thunks'
 import { REVIEWS_PAGE_SIZE } from './ReviewsSection'
 import { Stars } from './Stars'
+import { formatNumber } from '../../../shared/lib/localeFormat'
 
 /**
  * The plan's review score and count from the reviews API (SPEC 7.2), beside its price: the
@@ -43,10 +44,7 @@ export function PlanRating({
   if (!page && reviews?.status !== 'failed')
     return <p className="plan-rating plan-rating--loading" aria-hidden="true" />
   if (!page || page.total === 0 || page.averageRating === null) return null
-  const rating = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(page.averageRating)
+  const rating = formatNumber(page.averageRating, locale, 1)
   const content = (
     <>
       <Stars value={page.averageRating} />

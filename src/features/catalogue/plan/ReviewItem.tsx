@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { ReviewDto } from '../../../api/contract/promo'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { dateLocale } from '../../../shared/lib/localeFormat'
+import { formatDate } from '../../../shared/lib/localeFormat'
 import { Stars } from './Stars'
 
 /**
@@ -11,9 +11,8 @@ import { Stars } from './Stars'
 export function ReviewItem({ review, area }: { review: ReviewDto; area: string }) {
   const { t } = useTranslation('plan')
   const locale = useCurrentLocale()
-  const date = new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium' }).format(
-    new Date(review.createdAt),
-  )
+  // In UTC, as the build writes it: the day a review was written, wherever it is read.
+  const date = formatDate(review.createdAt, locale, 'UTC')
   return (
     <li className="review">
       <div className="review__meta">

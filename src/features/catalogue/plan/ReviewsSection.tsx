@@ -9,6 +9,7 @@ import { selectReviews } from '../selectors'
 import { fetchReviews } from '../thunks'
 import { ReviewItem } from './ReviewItem'
 import { Stars } from './Stars'
+import { formatNumber } from '../../../shared/lib/localeFormat'
 
 /** Five a page: enough to judge a plan, short enough to reach "Buy now" again on a phone. */
 export const REVIEWS_PAGE_SIZE = 5
@@ -42,10 +43,6 @@ export function ReviewsSection({ packageId, area }: { packageId: string; area: s
   const page = reviews?.data ?? null
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1
   const failed = reviews?.status === 'failed'
-  const oneDecimal = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })
   const retry = (
     <ErrorState
       message={apiErrorMessage(reviews?.error, t)}
@@ -74,7 +71,7 @@ export function ReviewsSection({ packageId, area }: { packageId: string; area: s
           <p className="plan-reviews__summary">
             <Stars value={page.averageRating} />
             <strong>
-              {t('plan:reviews.average', { rating: oneDecimal.format(page.averageRating) })}
+              {t('plan:reviews.average', { rating: formatNumber(page.averageRating, locale, 1) })}
             </strong>
             <span>{t('plan:reviews.count', { count: page.total })}</span>
           </p>

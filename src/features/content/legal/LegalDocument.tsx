@@ -8,6 +8,7 @@ import { useContentPage } from '../useContentPage'
 import { drawnWhenNear } from '../../../shared/ui/drawnWhenNear'
 import '../content.css'
 import './legal.css'
+import { formatLongDate } from '../../../shared/lib/localeFormat'
 
 export interface LegalDocumentProps {
   /** The document's key in locales/<lng>/legal.json. */
@@ -25,9 +26,7 @@ export function LegalDocument({ doc, sections, updated }: LegalDocumentProps) {
   const { productName: product, siteUrl } = getConfig()
   const values = { product, email: SUPPORT_EMAIL, site: siteUrl }
   useContentPage(t(`legal:${doc}.title`), t(`legal:${doc}.description`, values))
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${updated}T00:00:00Z`),
-  )
+  const date = formatLongDate(`${updated}T00:00:00Z`, locale)
   const anchor = (id: string) => `${doc}-${id}`
 
   return (
