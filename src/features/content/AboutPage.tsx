@@ -12,9 +12,9 @@ import { localePath } from '../../i18n/localePath'
 import { useCurrentLocale } from '../../i18n/useCurrentLocale'
 import { RichText } from './RichText'
 import { useContentPage } from './useContentPage'
+import { formatNumber } from '../../shared/lib/localeFormat'
 import './content.css'
 import './about.css'
-import { formatNumber } from '../../shared/lib/localeFormat'
 
 const VALUES = [
   { id: 'clear', icon: Tag },

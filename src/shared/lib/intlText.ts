@@ -27,3 +27,40 @@ export function intlText(key: string, write: () => string): string {
   recorder?.(key, text)
   return text
 }
+
+// Making a formatter costs far more than using one, and a page writes dozens of prices, dates
+// and names in the same locale and format (a phone's hydration time, issue 8).
+const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.Segmenter>()
+
+function keep<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Segmenter>(
+  key: string,
+  make: () => T,
+): T {
+  let made = kept.get(key) as T | undefined
+  if (!made) kept.set(key, (made = make()))
+  return made
+}
+
+/** One number formatter per locale and options, made on first use and kept. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return keep(
+    `number ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  )
+}
+
+/** One date formatter per locale and options, made on first use and kept. */
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  return keep(
+    `date ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  )
+}
+
+/** One word segmenter per locale, made on first use and kept. */
+export function wordSegmenter(locale: string): Intl.Segmenter {
+  return keep(`words ${locale}`, () => new Intl.Segmenter(locale, { granularity: 'word' }))
+}

@@ -1,4 +1,4 @@
-import { intlText } from './intlText'
+import { dateFormat, intlText, numberFormat } from './intlText'
 
 /**
  * Dates, numbers and percentages in the visitor's language, the same on every page: the
@@ -11,43 +11,26 @@ export function dateLocale(locale: string): string {
   return locale === 'en' ? 'en-GB' : locale
 }
 
-// Making a formatter costs far more than using one, and a page writes many dates and numbers
-// in the same locale and format.
-const numberFormats = new Map<string, Intl.NumberFormat>()
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`
-  let format = numberFormats.get(key)
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)))
-  return format
-}
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`
-  let format = dateFormats.get(key)
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(dateLocale(locale), options)))
-  return format
-}
-
 /** "21 Nov 2025"; in the given time zone (an eSIM's expiry matters where the traveller is). */
 export function formatDate(iso: string, locale: string, timeZone?: string): string {
   return intlText(`${locale} date ${timeZone ?? 'local'} ${iso}`, () =>
-    dateFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso)),
+    dateFormat(dateLocale(locale), { dateStyle: 'medium', timeZone }).format(new Date(iso)),
   )
 }
 
 /** "21 Nov 2025, 14:05". */
 export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
   return intlText(`${locale} datetime ${timeZone ?? 'local'} ${iso}`, () =>
-    dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+    dateFormat(dateLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+      new Date(iso),
+    ),
   )
 }
 
 /** "31 December 2026", in UTC like the API's offer dates. */
 export function formatLongDate(iso: string, locale: string): string {
   return intlText(`${locale} longdate ${iso}`, () =>
-    dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)),
+    dateFormat(dateLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)),
   )
 }
 

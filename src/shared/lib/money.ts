@@ -1,4 +1,4 @@
-import { intlText } from './intlText'
+import { intlText, numberFormat } from './intlText'
 
 /** Every price and amount shows exactly this many decimals (SPEC 3.2, 9). */
 export const PRICE_DECIMALS = 2
@@ -24,24 +24,14 @@ export function convertFromUsd(
   return Math.round(amountUsd * currency.rate * scale) / scale
 }
 
-// Making a formatter costs far more than using one, and a page of plans prices dozens of cards
-// in the same locale and currency (a phone's hydration time, issue 8).
-const formatters = new Map<string, Intl.NumberFormat>()
-
 function moneyFormat(currencyCode: string, locale: string, signed = false): Intl.NumberFormat {
-  const key = `${locale} ${currencyCode} ${signed}`
-  let format = formatters.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currencyCode,
-      minimumFractionDigits: PRICE_DECIMALS,
-      maximumFractionDigits: PRICE_DECIMALS,
-      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
-    })
-    formatters.set(key, format)
-  }
-  return format
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: currencyCode,
+    minimumFractionDigits: PRICE_DECIMALS,
+    maximumFractionDigits: PRICE_DECIMALS,
+    ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+  })
 }
 
 /**

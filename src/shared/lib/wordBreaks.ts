@@ -1,4 +1,4 @@
-import { intlText } from './intlText'
+import { intlText, wordSegmenter } from './intlText'
 
 /**
  * Where a short CJK text (a name, a tab, a heading) may break: between the words
@@ -8,7 +8,6 @@ import { intlText } from './intlText'
  * Only between two CJK words: Latin words already break at their spaces.
  */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u
-const segmenters = new Map<string, Intl.Segmenter>()
 
 export function needsWordBreaks(locale: string): boolean {
   return locale === 'ja' || locale.startsWith('zh')
@@ -29,13 +28,8 @@ export function wordPieces(text: string, locale: string): string[] {
 
 function segment(text: string, locale: string): string[] {
   if (typeof Intl.Segmenter !== 'function') return [text]
-  let segmenter = segmenters.get(locale)
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(locale, { granularity: 'word' })
-    segmenters.set(locale, segmenter)
-  }
   const pieces: string[] = []
-  for (const { segment } of segmenter.segment(text)) {
+  for (const { segment } of wordSegmenter(locale).segment(text)) {
     const last = pieces.at(-1)
     // Joined unless both sides are CJK: 'QR 碼' keeps its space, 'eSIM計劃' stays one.
     if (last !== undefined && CJK.test(last.at(-1)!) && CJK.test(segment[0]!)) pieces.push(segment)

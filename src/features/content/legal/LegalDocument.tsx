@@ -6,9 +6,9 @@ import { jumpTo } from '../jumpTo'
 import { RichText } from '../RichText'
 import { useContentPage } from '../useContentPage'
 import { drawnWhenNear } from '../../../shared/ui/drawnWhenNear'
+import { formatLongDate } from '../../../shared/lib/localeFormat'
 import '../content.css'
 import './legal.css'
-import { formatLongDate } from '../../../shared/lib/localeFormat'
 
 export interface LegalDocumentProps {
   /** The document's key in locales/<lng>/legal.json. */
