@@ -827,6 +827,32 @@ describe.skipIf(skipReason !== '')(
       },
     )
 
+    it.each([320, 375])(
+      "keeps each figure of the about page on one line at %i px, in the longest languages' words",
+      async (width) => {
+        for (const pathname of ['/es/about-roamwise', '/tr/about-roamwise', '/de/about-roamwise']) {
+          const { page, context } = await open(pathname, { javaScript: false, width })
+          try {
+            // One line box each: "Inmediata" was cut to "Inmediat / a" at 375 px.
+            const lines = await page.locator('.about-figure dd').evaluateAll((values) =>
+              values.map((value) => {
+                const range = document.createRange()
+                range.selectNodeContents(value)
+                const tops = new Set(
+                  [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+                )
+                return `${value.textContent}: ${tops.size}`
+              }),
+            )
+            expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([])
+            expect(lines).toHaveLength(4)
+          } finally {
+            await context.close()
+          }
+        }
+      },
+    )
+
     it('keeps the bold of Latin pages', async () => {
       const { page, context } = await open('/es', { javaScript: false })
       try {
