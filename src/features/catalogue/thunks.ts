@@ -14,7 +14,6 @@ import type { AreaDto, QueryPackageListRequest, UsageProfile } from '../../api/c
 import { serializeApiError } from '../../api/errors'
 import { shouldFetch } from '../../api/loadable'
 import { saveMealInfo, type MealInfo } from './mealInfoStorage'
-import { neighboursOf } from './neighbours'
 import { LOCALE_CODES } from '../../i18n/locales'
 
 /** Wraps an endpoint call so failures reach the slice as serialisable errors. */
@@ -133,10 +132,14 @@ function areasOnce(getState: () => unknown): Promise<AreaDto[]> {
 export const fetchNeighbours = createAppAsyncThunk(
   'catalogue/fetchNeighbours',
   async (area: AreaDto, { getState, rejectWithValue }) =>
-    attempt(
-      async () => neighboursOf(area, await areasOnce(getState), LOCALE_CODES),
-      rejectWithValue,
-    ),
+    attempt(async () => {
+      // Only a country's page asks, and a pre-rendered one comes with them: not in the entry.
+      const [{ neighboursOf }, areas] = await Promise.all([
+        import('./neighbours'),
+        areasOnce(getState),
+      ])
+      return neighboursOf(area, areas, LOCALE_CODES)
+    }, rejectWithValue),
   {
     condition: (area, { getState }) =>
       area.type === 'COUNTRY' && shouldFetch(getState().catalogue.neighbours[area.slug]),
