@@ -9,6 +9,7 @@ import { axiosXhrOnly } from './scripts/vite/axiosXhrOnly.ts'
 import { flagFiles } from './scripts/vite/flagFiles.ts'
 import { webManifests } from './scripts/vite/webManifests.ts'
 import { inlineFavicon } from './scripts/vite/inlineFavicon.ts'
+import { messagesWithWordBreaks } from './src/i18n/messageBreaks.ts'
 
 const LOCALES_DIR = path.join(import.meta.dirname, 'locales')
 /** The app shell with an empty #root, the same name scripts/prerender.mjs gives it. */
@@ -21,10 +22,19 @@ const SHELL_FILE = 'spa-shell.html'
 const DEMO_ONLY_NAMESPACES = ['qa', 'qaLabels']
 
 /**
+ * A locale file as the browser gets it: minified (the sources stay readable for translators),
+ * with where a Chinese or Japanese line may break written in (decision 037).
+ */
+function servedMessages(file: string): string {
+  const locale = path.dirname(file)
+  const messages = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, file), 'utf8'))
+  return JSON.stringify(messagesWithWordBreaks(messages, locale))
+}
+
+/**
  * Locale files live in the top-level `locales/` folder (the product owner's layout) and are
  * fetched lazily over HTTP: served by a middleware in dev, emitted as assets at build.
  */
-
 function localeFiles(withDemoOnly: boolean): Plugin {
   const listFiles = (): string[] =>
     fs
@@ -45,22 +55,18 @@ function localeFiles(withDemoOnly: boolean): Plugin {
       })
       server.middlewares.use((req, res, next) => {
         const match = /^\/locales\/([A-Za-z-]+\/[a-z]+\.json)(\?.*)?$/.exec(req.url ?? '')
-        const file = match ? path.join(LOCALES_DIR, match[1]!) : ''
-        if (!file || !fs.existsSync(file)) return next()
+        const file = match?.[1]
+        if (!file || !fs.existsSync(path.join(LOCALES_DIR, file))) return next()
         res.setHeader('Content-Type', 'application/json; charset=utf-8')
         res.setHeader('Cache-Control', 'no-cache')
-        res.end(fs.readFileSync(file))
+        res.end(servedMessages(file))
       })
     },
     generateBundle() {
       for (const file of listFiles()) {
         const namespace = path.basename(file, '.json')
         if (!withDemoOnly && DEMO_ONLY_NAMESPACES.includes(namespace)) continue
-        // Minified on the way out: the sources stay readable for translators.
-        const json = JSON.stringify(
-          JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, file), 'utf8')),
-        )
-        this.emitFile({ type: 'asset', fileName: `locales/${file}`, source: json })
+        this.emitFile({ type: 'asset', fileName: `locales/${file}`, source: servedMessages(file) })
       }
     },
   }

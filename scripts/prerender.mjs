@@ -67,12 +67,15 @@ export function notFoundFile(locale) {
   return locale === 'en' ? '404.html' : `${locale}/404.html`
 }
 
-/** Every namespace of a language, read once from the message files. */
-function messageReader() {
+/**
+ * Every namespace of a language, read once from the build's message files: the ones the browser
+ * fetches, with their CJK line breaks written in (src/i18n/messageBreaks.ts).
+ */
+function messageReader(dist) {
   const cache = new Map()
   return (locale) => {
     if (!cache.has(locale)) {
-      const dir = path.join(ROOT, 'locales', locale)
+      const dir = path.join(dist, 'locales', locale)
       const entries = fs
         .readdirSync(dir)
         .filter((file) => file.endsWith('.json'))
@@ -149,7 +152,7 @@ async function main() {
   const cache = cachingAdapter()
   const renderer = server.createRenderer({
     config: { ...config, apiBaseUrl: `${apiOrigin}/`, affiliateApiBaseUrl: `${apiOrigin}/` },
-    messages: messageReader(),
+    messages: messageReader(dist),
     adapter: cache.adapter,
   })
   const sources = pageModules()

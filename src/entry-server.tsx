@@ -21,8 +21,10 @@ import { localePath, parseRouteName, splitLocale } from './i18n/localePath'
 import { headHtml, withProductImage, type ShareImage } from './app/head/headHtml'
 import { shareCardSvg, type ShareCardContent } from './app/head/ShareCard'
 import { localAreaName } from './i18n/areaName'
+import { interpolationFor } from './i18n/i18n'
 import { formatPriceFromUsd } from './shared/lib/money'
 import { recordIntlText } from './shared/lib/intlText'
+import { withoutWordBreaks } from './shared/lib/wordBreaks'
 import type { AreaDto } from './api/contract/catalogue'
 import { isPublicPage } from './app/head/publicPages'
 import { alternateLinks, canonicalUrl } from './app/head/siteLinks'
@@ -119,7 +121,7 @@ export function createRenderer(setup: RendererSetup) {
           fallbackLng: false,
           resources: { [locale]: setup.messages(locale) },
           defaultNS: 'common',
-          interpolation: { escapeValue: false },
+          interpolation: interpolationFor(created),
           react: { useSuspense: true },
           returnNull: false,
         })
@@ -269,7 +271,10 @@ export function createRenderer(setup: RendererSetup) {
               detail: t('home:hero.points.instant'),
               mark: null,
             }
-        return { svg: shareCardSvg(content), alt: `${content.title}. ${content.detail}` }
+        // An image has no lines to break: the texts go without their break marks.
+        const title = withoutWordBreaks(content.title)
+        const detail = withoutWordBreaks(content.detail)
+        return { svg: shareCardSvg({ ...content, title, detail }), alt: `${title}. ${detail}` }
       },
     }
   }

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LOCALE_CODES, NAMESPACES, type LocaleCode } from './locales'
 import { lazyHttpBackend } from './lazyHttpBackend'
+import { withWordBreaks } from '../shared/lib/wordBreaks'
 
 /**
  * Only the current language's files are fetched: no fallback language, because a test keeps
@@ -25,12 +26,24 @@ export async function initI18n(
       ns: preloaded ? Object.keys(preloaded) : ['common'],
       ...(preloaded ? { resources: { [locale]: preloaded }, partialBundledLanguages: true } : {}),
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation: interpolationFor(instance),
       backend: { loadPath: `${basePath}locales/{{lng}}/{{ns}}.json` },
       react: { useSuspense: true },
       returnNull: false,
     })
   return instance
+}
+
+/**
+ * React escapes; what a value put into a message needs is where its lines may break, as the
+ * message's own words carry them (a country's name in a Chinese heading, decision 037). The
+ * build's renderer (src/entry-server.tsx) and the browser use the same.
+ */
+export function interpolationFor(instance: I18n) {
+  return {
+    escapeValue: true,
+    escape: (value: string) => withWordBreaks(value, instance.language),
+  }
 }
 
 export { NAMESPACES }

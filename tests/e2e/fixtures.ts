@@ -65,3 +65,18 @@ export async function tick(control: Locator): Promise<void> {
   await control.click()
   await expect(control).toBeChecked()
 }
+
+/*
+ * Chinese and Japanese texts carry zero-width spaces where a line may break (decision 037).
+ * Playwright's string matching drops them; a RegExp needs one of these.
+ */
+
+/** The text a reader sees in `locator`. */
+export async function shownText(locator: Locator): Promise<string> {
+  return (await locator.innerText()).replaceAll('\u200b', '')
+}
+
+/** A RegExp source for `text` as a page shows it: a break mark may sit between two characters. */
+export function shownAs(text: string): string {
+  return [...text].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\u200b?')
+}

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test'
-import { test, expect, waitForApp } from './fixtures'
+import { test, expect, shownAs, shownText, waitForApp } from './fixtures'
 import { answerCookies, QA_ACCOUNT } from './accounts'
 import { loadMessages } from '../support/localeFiles'
 
@@ -27,8 +27,6 @@ test.use({
   ],
 })
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 function textsOf(locale: 'de' | 'ja') {
   const m = loadMessages(locale)
   const [before = '', after = ''] = m['checkout.json:pay.withCredit']!.split('{{amount}}')
@@ -37,7 +35,7 @@ function textsOf(locale: 'de' | 'ja') {
     continue: m['plan.json:actions.continue']!,
     buyNow: m['plan.json:actions.buyNow']!,
     balanceHint: m['checkout.json:methods.balanceHint']!.split('{{balance}}')[0]!.trim(),
-    payWithCredit: new RegExp(`^${escape(before)}.+${escape(after)}$`),
+    payWithCredit: new RegExp(`^${shownAs(before)}.+${shownAs(after)}$`),
     success: m['checkout.json:result.successTitle']!,
     confirming: m['checkout.json:result.pendingTitle']!,
     failed: m['checkout.json:result.failedText']!,
@@ -114,7 +112,7 @@ async function purchasesPaid(context: BrowserContext, locale: string, purchase: 
   await expect(probe.locator('.wallet-transactions, .wallet-empty').first()).toBeVisible()
   const count = await probe
     .locator('.wallet-transaction__type')
-    .filter({ hasText: new RegExp(`^${escape(purchase)}$`) })
+    .filter({ hasText: new RegExp(`^${shownAs(purchase)}$`) })
     .count()
   await probe.close()
   return count
@@ -154,7 +152,7 @@ for (const [locale, currency] of [
       .getByRole('radio')
       .check()
     const pay = page.getByRole('button', { name: t.payWithCredit })
-    const amount = t.creditAmount((await pay.textContent())!.trim())
+    const amount = t.creditAmount((await shownText(pay)).trim())
     // Two decimals as SPEC asks, and they are zero: no fraction of a yen or won is shown.
     expect(amount).toMatch(/[\d.,\s]*\d[.,]00(\s?\S+)?$/)
     expect(amount).toMatch(currency === 'JPY' ? /[¥￥]/ : /₩/)

@@ -5,6 +5,7 @@ import { getConfig } from '../../config/runtimeConfig'
 import { SUPPORT_EMAIL } from '../../config/constants'
 import { localePath } from '../../i18n/localePath'
 import { useCurrentLocale } from '../../i18n/useCurrentLocale'
+import { withoutWordBreaks } from '../../shared/lib/wordBreaks'
 import { useContentPage } from './useContentPage'
 import './content.css'
 import './errorPage.css'
@@ -29,7 +30,7 @@ export default function ErrorPage() {
   const subject = code
     ? t('content:errorPage.mailSubjectWithCode', { product, code })
     : t('content:errorPage.mailSubject', { product })
-  const mailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`
+  const mailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(withoutWordBreaks(subject))}`
 
   return (
     <section className="page page--centred error-page" aria-labelledby="error-page-title">

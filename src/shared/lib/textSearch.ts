@@ -1,7 +1,9 @@
 /**
  * Folding for search: width (NFKC), case, and the Turkish dotted/dotless i, so "ICCID",
- * "iccid" and "ıccıd" meet, and a full-width "ＥＳＩＭ" finds "eSIM". One code point at a time, so
- * every folded character remembers where it came from and a match can be highlighted.
+ * "iccid" and "ıccıd" meet, and a full-width "ＥＳＩＭ" finds "eSIM". The zero-width spaces that
+ * mark where a CJK line may break fold away: 全額返金 finds the page's 全額(U+200B)返金. One
+ * code point at a time, so every folded character remembers where it came from and a match can
+ * be highlighted.
  */
 function foldChar(char: string): string {
   return char
@@ -9,6 +11,7 @@ function foldChar(char: string): string {
     .toLowerCase()
     .replace(/\u0307/g, '')
     .replace(/ı/g, 'i')
+    .replace(/\u200b/g, '')
 }
 
 export function foldForSearch(text: string): string {

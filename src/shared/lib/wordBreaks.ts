@@ -1,13 +1,26 @@
 import { intlText, wordSegmenter } from './intlText'
 
 /**
- * Where a short CJK text (a name, a tab, a heading) may break: between the words
- * Intl.Segmenter finds, as the browser's own segmenter sees them. Chinese has no phrase model
- * in any browser, and Japanese has one only in Chrome (`word-break: auto-phrase`), so such text
- * is set with `word-break: keep-all` and these points become `<wbr>` (decision 030).
- * Only between two CJK words: Latin words already break at their spaces.
+ * Where a Chinese or Japanese line may break: between the words Intl.Segmenter finds, as the
+ * browser's own segmenter sees them, and in Japanese only between phrases (a word with the
+ * particles and endings that follow it: 提供される|デジタル|コンテンツのため). These pages are
+ * set with `word-break: keep-all`, so a line breaks only where a text says it may: a zero-width
+ * space in the messages (written in at build, `messageWithWordBreaks`) and in the values put
+ * into them (`withWordBreaks`), `<wbr>` in texts the API sends (`Words`). Decision 037.
  */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u
+const CJK = /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}ー々]/u
+const CJK_PAIR = /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}ー々]{2}/u
+/** A line may also break before a Latin word or a number after CJK text (は|1回, の|eSIM). */
+const LATIN_OR_DIGIT = /[\p{sc=Latn}\d]/u
+/** A run of katakana is one word: ICU cuts loanwords it does not know (プ|リ|ペイ|ド). */
+const KATAKANA = /[\p{sc=Kana}ー]/u
+/** Particles and endings (の, により, ます) stay with the word before them. */
+const JA_TRAILING = /^\p{sc=Hira}{1,3}$/u
+/** Honorific prefixes stay with the word after them (ご|利用). */
+const JA_PREFIX = /^[おご]$/u
+
+/** The break a message carries: a zero-width space, which no reader, search or screen reader sees. */
+export const WORD_BREAK = '\u200b'
 
 export function needsWordBreaks(locale: string): boolean {
   return locale === 'ja' || locale.startsWith('zh')
@@ -22,19 +35,44 @@ const PIECE = '\u0001'
  * segmenter loads ICU's dictionary during hydration, and another ICU may cut otherwise.
  */
 export function wordPieces(text: string, locale: string): string[] {
-  if (!needsWordBreaks(locale) || text.length < 4) return [text]
+  if (!needsWordBreaks(locale) || !CJK_PAIR.test(text)) return [text]
   return intlText(`${locale} words ${text}`, () => segment(text, locale).join(PIECE)).split(PIECE)
+}
+
+/** The text with a zero-width space wherever a line may break (a value put into a message). */
+export function withWordBreaks(text: string, locale: string): string {
+  return wordPieces(text, locale).join(WORD_BREAK)
+}
+
+/** A message's text for where no line is laid out: a title, a description, structured data. */
+export function withoutWordBreaks(text: string): string {
+  return text.replaceAll(WORD_BREAK, '')
+}
+
+/** The build's cut of a message, kept out of the page's seeded texts. */
+export function messageWithWordBreaks(text: string, locale: string): string {
+  if (!needsWordBreaks(locale) || !CJK_PAIR.test(text)) return text
+  return segment(text, locale).join(WORD_BREAK)
 }
 
 function segment(text: string, locale: string): string[] {
   if (typeof Intl.Segmenter !== 'function') return [text]
   const pieces: string[] = []
+  let previous = ''
   for (const { segment } of wordSegmenter(locale).segment(text)) {
-    const last = pieces.at(-1)
-    // Joined unless both sides are CJK: 'QR 碼' keeps its space, 'eSIM計劃' stays one.
-    if (last !== undefined && CJK.test(last.at(-1)!) && CJK.test(segment[0]!)) pieces.push(segment)
-    else if (last === undefined) pieces.push(segment)
-    else pieces[pieces.length - 1] = last + segment
+    const end = previous.at(-1) ?? ''
+    const start = segment[0]!
+    const breaks =
+      CJK.test(end) &&
+      (CJK.test(start) || LATIN_OR_DIGIT.test(start)) &&
+      !(KATAKANA.test(end) && KATAKANA.test(start)) &&
+      !(
+        locale === 'ja' &&
+        ((JA_TRAILING.test(segment) && !JA_PREFIX.test(segment)) || JA_PREFIX.test(previous))
+      )
+    if (breaks || !pieces.length) pieces.push(segment)
+    else pieces[pieces.length - 1] += segment
+    previous = segment
   }
   return pieces
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { scriptSafeJson, useHeadCollector } from './headCollector'
+import { withoutWordBreaks } from '../lib/wordBreaks'
 
 /**
  * Structured data for search engines (schema.org JSON-LD) while the page is shown: one
@@ -8,7 +9,7 @@ import { scriptSafeJson, useHeadCollector } from './headCollector'
  * page's HTML; the effect takes that one over instead of adding a second. Null renders nothing.
  */
 export function useJsonLd(id: string, data: object | null): void {
-  const json = data ? JSON.stringify(data) : ''
+  const json = data ? withoutWordBreaks(JSON.stringify(data)) : ''
   const collector = useHeadCollector()
   if (json) collector?.setJsonLd(id, scriptSafeJson(json))
   useEffect(() => {

@@ -17,7 +17,9 @@ const reminders = (over: Partial<TripReminders> = {}): TripReminders => ({
   text: {
     installTitle: 'Install your eSIM for Japan',
     installBody: 'On Wi-Fi, before you fly; it takes a few minutes, and the plan waits, unused.',
-    landTitle: '日本に到着したら、eSIMのデータローミングをオンにしてください',
+    // As the page's messages carry them: with a zero-width space where a line may break.
+    landTitle:
+      '日本に\u200b到着したら、\u200beSIMの\u200bデータローミングを\u200bオンにしてください',
     landBody: '設定でモバイルデータ通信にeSIMを選び、データローミングをオンにします。',
   },
   ...over,

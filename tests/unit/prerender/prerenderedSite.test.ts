@@ -169,7 +169,7 @@ describe.skipIf(skipReason !== '')(
           page.evaluate((title) => {
             const heading = document.querySelector('main h1')
             return Boolean(
-              heading?.textContent === title &&
+              heading?.textContent?.replaceAll('\u200b', '') === title &&
               Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
             )
           }, notFound)
@@ -852,6 +852,84 @@ describe.skipIf(skipReason !== '')(
         }
       },
     )
+
+    it("breaks lines only between words, as the browser's own segmenter sees them, at 375 px", async () => {
+      // アメリカ合衆/国, 流/動數據, できませ/ん: Chinese and Japanese lines broke inside words
+      // (issue 36.2, decision 037), and the partner link inside its host name.
+      const pages = [
+        '/ja',
+        '/zh-HK',
+        '/zh-CN/japan',
+        '/ja/united-states',
+        '/zh-HK/how-it-works',
+        '/ja/how-it-works',
+        '/ja/about-roamwise',
+        '/zh-CN/about-roamwise',
+        '/zh-CN/agreement',
+        '/ja/faq-roamwise-esim',
+        '/zh-HK/partnership',
+        '/partnership',
+        '/zh-CN/esim-call-text/kr-call-3gb-30d',
+      ]
+      const inside: Record<string, string[]> = {}
+      for (const pathname of pages) {
+        const { page, context, errors } = await open(pathname, { width: 375 })
+        try {
+          await expect
+            .poll(() => keptHeading(page), { timeout: 10_000, message: pathname })
+            .toBe(true)
+          inside[pathname] = await page.evaluate(() => {
+            const found: string[] = []
+            const words = new Intl.Segmenter(document.documentElement.lang, {
+              granularity: 'word',
+            })
+            // Each block's text, character by character, with the line each is set on.
+            const blocks = new Map<Element, Text[]>()
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+            for (let node; (node = walker.nextNode() as Text | null);) {
+              const parent = node.parentElement
+              if (!parent || !node.data.trim() || parent.closest('script, style, [hidden]'))
+                continue
+              let block: Element | null = parent
+              while (block && getComputedStyle(block).display.startsWith('inline'))
+                block = block.parentElement
+              if (block) blocks.set(block, [...(blocks.get(block) ?? []), node])
+            }
+            for (const nodes of blocks.values()) {
+              const chars: { char: string; top: number | null }[] = []
+              for (const node of nodes)
+                for (let index = 0; index < node.data.length; index++) {
+                  const range = document.createRange()
+                  range.setStart(node, index)
+                  range.setEnd(node, index + 1)
+                  const rect = range.getClientRects()[0]
+                  const char = node.data[index]!
+                  chars.push({ char, top: rect && rect.width > 0 ? Math.round(rect.top) : null })
+                }
+              const text = chars.map(({ char }) => char).join('')
+              const bounds = new Set<number>()
+              for (const { index, segment } of words.segment(text))
+                bounds.add(index).add(index + segment.length)
+              let lineTop: number | null = null
+              chars.forEach(({ char, top }, index) => {
+                if (top === null || /\s/.test(char)) return
+                const newLine = lineTop !== null && top > lineTop + 4
+                if (newLine && !bounds.has(index) && !/\s/.test(text[index - 1] ?? ' '))
+                  found.push(
+                    `${text.slice(Math.max(0, index - 8), index)}/${text.slice(index, index + 6)}`,
+                  )
+                lineTop = top
+              })
+            }
+            return found.map((cut) => cut.replaceAll('\u200b', ''))
+          })
+          expect(errors).toEqual([])
+        } finally {
+          await context.close()
+        }
+      }
+      expect(inside).toEqual(Object.fromEntries(pages.map((pathname) => [pathname, []])))
+    }, 120_000)
 
     it('keeps the bold of Latin pages', async () => {
       const { page, context } = await open('/es', { javaScript: false })

@@ -28,6 +28,12 @@ describe('text search', () => {
     ])
     expect(findMatches('İade', 'iade')).toEqual([{ start: 0, end: 4 }])
   })
+
+  it('finds a CJK phrase across the marks where its lines may break', () => {
+    const marked = '未インストールなら全額\u200b返金します'
+    expect(matchesQuery(marked, '全額返金')).toBe(true)
+    expect(findMatches(marked, '全額返金')).toEqual([{ start: 9, end: 14 }])
+  })
 })
 
 describe('countries', () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { ReviewDto } from '../../../api/contract/promo'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatDate } from '../../../shared/lib/localeFormat'
+import { Words } from '../../../shared/ui/Words'
 import { Stars } from './Stars'
 
 /**
@@ -25,7 +26,7 @@ export function ReviewItem({ review, area }: { review: ReviewDto; area: string }
       </div>
       {review.text && (
         <p className="review__text" lang={review.lang ?? undefined}>
-          {review.text}
+          <Words text={review.text} locale={review.lang ?? undefined} />
         </p>
       )}
     </li>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Banknote from 'lucide-react/icons/banknote'
 import ChartColumn from 'lucide-react/icons/chart-column'
@@ -100,7 +100,15 @@ export default function PartnershipPage() {
         <p className="content-section__lead">{t('content:partnership.links.text', { product })}</p>
         <div className="partner-links__example">
           <p className="partner-links__label">{t('content:partnership.links.example')}</p>
-          <code>{exampleLink}</code>
+          <code>
+            {/* A phone's line breaks the link between its parts, never inside a word. */}
+            {exampleLink.split(/(?<=\/\/)|(?=[?&])|(?<=[^/:])(?=\/)/).map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && <wbr />}
+                {part}
+              </Fragment>
+            ))}
+          </code>
           <ul className="partner-links__legend">
             <li>
               <code>shortcode</code> {t('content:partnership.links.shortcode')}

@@ -1,5 +1,6 @@
 import ical, { ICalAlarmType } from 'ical-generator'
 import type { ActivationPolicy } from '../../../api/contract/catalogue'
+import { withoutWordBreaks } from '../../../shared/lib/wordBreaks'
 import { localDay } from './calendarDay'
 
 /**
@@ -83,5 +84,6 @@ export function tripCalendar(reminders: TripReminders, now: Date): string {
       { type: ICalAlarmType.display, triggerAfter: LANDING_ALARM_S, description: text.landTitle },
     ],
   })
-  return calendar.toString()
+  // A calendar sets its own lines: the page's break marks (decision 037) stay behind.
+  return withoutWordBreaks(calendar.toString())
 }
