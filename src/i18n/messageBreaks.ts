@@ -1,4 +1,4 @@
-import { messageWithWordBreaks } from '../shared/lib/wordBreaks'
+import { messageWithWordBreaks } from '../shared/lib/wordBreaks.ts'
 
 /**
  * A language's messages with a zero-width space wherever a Chinese or Japanese line may break

@@ -5,7 +5,7 @@ import { getConfig } from '../../config/runtimeConfig'
 import { SUPPORT_EMAIL } from '../../config/constants'
 import { localePath } from '../../i18n/localePath'
 import { useCurrentLocale } from '../../i18n/useCurrentLocale'
-import { withoutWordBreaks } from '../../shared/lib/wordBreaks'
+import { joinSpace, withoutWordBreaks } from '../../shared/lib/wordBreaks'
 import { useContentPage } from './useContentPage'
 import './content.css'
 import './errorPage.css'
@@ -41,7 +41,9 @@ export default function ErrorPage() {
       <p className="lead">{t('content:errorPage.lead')}</p>
       {code && (
         <p className="error-page__code">
-          {t('content:errorPage.reference')} <code>{code}</code>
+          {t('content:errorPage.reference')}
+          {joinSpace(locale)}
+          <code>{code}</code>
         </p>
       )}
       <div className="content-actions error-page__actions">

@@ -12,6 +12,7 @@ import { getConfig } from '../../config/runtimeConfig'
 import { SUPPORT_EMAIL } from '../../config/constants'
 import { localePath } from '../../i18n/localePath'
 import { useCurrentLocale } from '../../i18n/useCurrentLocale'
+import { joinSpace } from '../../shared/lib/wordBreaks'
 import { useContentPage } from './useContentPage'
 import { drawnWhenNear } from '../../shared/ui/drawnWhenNear'
 import './content.css'
@@ -106,7 +107,8 @@ export default function HowItWorksPage() {
                 <Check size={16} strokeWidth={3} />
               </span>
               <span>
-                <strong>{t(`content:howItWorks.before.${check}.title`)}</strong>{' '}
+                <strong>{t(`content:howItWorks.before.${check}.title`)}</strong>
+                {joinSpace(locale)}
                 {t(`content:howItWorks.before.${check}.text`, { product })}
               </span>
             </li>

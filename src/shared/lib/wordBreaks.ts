@@ -1,4 +1,4 @@
-import { intlText, wordSegmenter } from './intlText'
+import { intlText, wordSegmenter } from './intlText.ts'
 
 /**
  * Where a Chinese or Japanese line may break: between the words Intl.Segmenter finds, as the
@@ -24,6 +24,14 @@ export const WORD_BREAK = '\u200b'
 
 export function needsWordBreaks(locale: string): boolean {
   return locale === 'ja' || locale.startsWith('zh')
+}
+
+/**
+ * The space between a sentence and the next, or a label and its value, joined in code: none in
+ * Chinese and Japanese, whose full stops, colons and brackets carry their own (docs/style).
+ */
+export function joinSpace(locale: string): string {
+  return needsWordBreaks(locale) ? '' : ' '
 }
 
 /** Joins the pieces in the text a pre-rendered page is sent with: no name or heading has it. */

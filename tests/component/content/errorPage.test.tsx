@@ -30,8 +30,15 @@ describe('error page', { timeout: 15_000 }, () => {
   it('quotes a reference code, but only a code', async () => {
     await renderApp('/tr/error?code=PAY-5003')
     expect(await screen.findByText('PAY-5003', {}, FIRST_RENDER)).toBeVisible()
-    const mail = screen.getByRole('link', { name: 'Müşteri hizmetlerine e-posta gönderin' })
+    const mail = screen.getByRole('link', { name: 'Müşteri hizmetlerine e-posta gönder' })
     expect(decodeURIComponent(mail.getAttribute('href')!)).toContain('PAY-5003')
+  })
+
+  it('sets the reference against its label as each language does', async () => {
+    await renderApp('/ja/error?code=PAY-5003')
+    const code = await screen.findByText('PAY-5003', {}, FIRST_RENDER)
+    // No half-width space after a Japanese colon (docs/style/ja.md).
+    expect(code.parentElement!.textContent).toBe('エラー番号：PAY-5003')
   })
 
   it('ignores a reference that is not a code', async () => {

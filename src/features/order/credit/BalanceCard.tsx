@@ -4,6 +4,7 @@ import { selectCurrency, useAppDispatch, useAppSelector } from '../../../app/hoo
 import { userInfoRefreshRequested } from '../../../shared/events'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { joinSpace } from '../../../shared/lib/wordBreaks'
 import { selectUserInfo } from '../wallet/selectors'
 import { formatPriceFromUsd, formatUsd } from '../../../shared/lib/money'
 
@@ -43,7 +44,7 @@ export function BalanceCard({
           {text}
           {currency.code !== 'USD' && (
             <span className="wallet-balance__converted">
-              {' '}
+              {joinSpace(locale)}
               {t('balance.approx', {
                 amount: formatPriceFromUsd(userInfo.balanceUsd, currency, locale),
               })}
