@@ -282,7 +282,7 @@ const CATALOGUE_MESSAGES = {
       es: 'Describe tu viaje en pocas palabras',
       tr: 'Lütfen seyahatinizi birkaç kelimeyle anlatın',
       'zh-CN': '请用几句话描述您的行程',
-      'zh-HK': '請用幾句說明你的行程',
+      'zh-HK': '請用幾句話描述你的行程',
     },
   },
   badUsage: {

@@ -58,8 +58,8 @@ test.describe('finding a destination and planning a trip', () => {
       .getByRole('region', { name: 'Oder eine eSIM pro Reiseziel' })
       .getByRole('link')
     await expect(stays).toHaveCount(3)
-    await expect(stays.nth(0)).toContainText('Reicht für Ihre 14 Tage in Japan')
-    await expect(stays.nth(2)).toContainText('Reicht für Ihre 3 Tage in Thailand')
+    await expect(stays.nth(0)).toContainText('Japan: reicht für alle 14 Tage Ihres Aufenthalts')
+    await expect(stays.nth(2)).toContainText('Thailand: reicht für alle 3 Tage Ihres Aufenthalts')
     await expect(page.getByRole('group', { name: 'Gesamtpreise im Vergleich' })).toContainText(
       /sparen Sie \d+,\d\d/,
     )

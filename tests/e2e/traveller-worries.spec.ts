@@ -30,7 +30,7 @@ for (const { home, typed, question, lookalike, beyond, perGb } of [
     typed: 'Österreich',
     question: 'Meinten Sie Australien?',
     lookalike: /\/de\/australia$/,
-    beyond: 'Weiter als Österreich? Diese Tarife gelten auch dort',
+    beyond: 'Nicht nur Österreich? Diese Tarife gelten dort und in weiteren Ländern',
     perGb: /\d+,\d\d\s\$ pro GB/,
   },
 ]) {
@@ -75,7 +75,7 @@ test('an order in Japanese: refund-by date, trip reminders, and its receipt prin
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'カレンダーに追加' }) })
-    .filter({ hasText: 'まで返金可能（eSIMをインストールするまで）' })
+    .filter({ hasText: 'まで返金可能（eSIMが未インストールの場合）' })
     .first()
   await expect(card).toBeVisible()
   const orderNo = (await card.locator('.order-card__mono').first().textContent())!.trim()

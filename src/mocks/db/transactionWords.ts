@@ -44,7 +44,7 @@ const WORDS: Readonly<Record<ContentLang, Words>> = {
   },
   de: {
     credit: (paid, got) => `${paid} bezahlt, ${got} erhalten`,
-    plan: (area, plan) => `eSIM für ${area}, ${plan}`,
+    plan: (area, plan) => `eSIM – ${area}, ${plan}`,
     refund: () => 'Zurück auf Ihr Guthaben',
     days: (count) => (count === 1 ? '1 Tag' : `${count} Tage`),
     perDay: (size) => `${size}/Tag`,

@@ -30,25 +30,25 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
   },
   ja: {
     stay: (place, days, data) =>
-      `${place}での${days}日間に対応し、必要な約${data}のデータ容量にも余裕があります`,
+      `${place}での${days}日間に対応し、約${data}のデータ使用にも十分な容量があります`,
     assumedStay: (place, days, data) =>
       `${place}の滞在日数が未指定のため、${days}日間（約${data}）で見積もりました`,
     regional: (places, days, data) =>
-      `${places}を1枚のeSIMで${days}日間カバー（約${data}）。国境で差し替える必要はありません`,
+      `${places}を1枚のeSIMで${days}日間カバー（約${data}）。国境を越えるたびにSIMを差し替える必要はありません`,
     noPlan: (place, days) =>
-      `${place}には、${days}日間を1つでカバーできるプランがありません。すべてのプランを見るか、滞在中にチャージしてください`,
+      `${place}には、1つで${days}日間をカバーできるプランがありません。すべてのプランをご覧いただくか、滞在中にチャージしてください`,
     slowsDown: (share) => `無制限：毎日${share}までは高速、その後は低速になります`,
     both: cjkSentences,
   },
   de: {
     stay: (place, days, data) =>
-      `Reicht für Ihre ${days} ${days === 1 ? 'Tag' : 'Tage'} in ${place}, mit Platz für etwa ${data}`,
+      `${place}: reicht für alle ${days} ${days === 1 ? 'Tag' : 'Tage'} Ihres Aufenthalts, mit genug Datenvolumen für etwa ${data}`,
     assumedStay: (place, days, data) =>
-      `Sie haben nicht angegeben, wie lange Sie in ${place} sind – berechnet für ${days} Tage (etwa ${data})`,
+      `${place}: Sie haben keine Aufenthaltsdauer angegeben, daher berechnet für ${days} Tage (etwa ${data})`,
     regional: (places, days, data) =>
-      `Eine eSIM für ${places}, alle ${days} Tage lang (etwa ${data}) – kein Wechsel an der Grenze`,
+      `Eine eSIM für alle ${days} Tage (etwa ${data}) in: ${places} – kein Wechsel an der Grenze`,
     noPlan: (place, days) =>
-      `Kein einzelner Tarif für ${place} reicht ${days} Tage: Sehen Sie sich alle Tarife an oder laden Sie unterwegs Daten nach`,
+      `${place}: Kein einzelner Tarif reicht für ${days} Tage. Sehen Sie sich alle Tarife an oder laden Sie unterwegs auf`,
     slowsDown: (share) =>
       `Unbegrenzt: täglich ${share} mit voller Geschwindigkeit, danach langsamer`,
     both: latinSentences,
@@ -74,27 +74,29 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
     regional: (places, days, data) =>
       `${places} için ${days} gün boyunca tek eSIM (yaklaşık ${data}): sınırda SIM değiştirmeye gerek yok`,
     noPlan: (place, days) =>
-      `${place} için ${days} gün süren tek bir paket yok: tüm paketlere göz atın veya yolda yükleme yapın`,
+      `${place} için ${days} gün süren tek bir paket yok: tüm paketlere göz atın veya seyahat sırasında yükleme yapın`,
     slowsDown: (share) => `Sınırsız: her gün ilk ${share} tam hızda, sonrasında daha yavaş`,
     both: latinSentences,
   },
   'zh-CN': {
-    stay: (place, days, data) => `覆盖您在${place}的 ${days} 天，约 ${data} 流量绰绰有余`,
+    stay: (place, days, data) => `可覆盖您在${place}的 ${days} 天，足够约 ${data} 的用量`,
     assumedStay: (place, days, data) =>
       `您没有说明在${place}停留多久，已按 ${days} 天（约 ${data}）估算`,
     regional: (places, days, data) =>
       `一张 eSIM 畅游${places}，覆盖全程 ${days} 天（约 ${data}），过境无需换卡`,
-    noPlan: (place, days) => `${place}没有可用满 ${days} 天的单个套餐：请查看全部套餐，或途中充值`,
-    slowsDown: (share) => `无限流量：每天前 ${share} 为高速，之后降速`,
+    noPlan: (place, days) =>
+      `${place}没有能覆盖 ${days} 天的单个套餐：请查看全部套餐，或在旅途中充值`,
+    slowsDown: (share) => `不限量：每天前 ${share} 为高速，之后降速`,
     both: cjkSentences,
   },
   'zh-HK': {
-    stay: (place, days, data) => `覆蓋你在${place}的 ${days} 日，約 ${data} 數據綽綽有餘`,
+    stay: (place, days, data) => `可覆蓋你在${place}的 ${days} 日，足夠約 ${data} 的用量`,
     assumedStay: (place, days, data) =>
       `你未有說明會在${place}逗留多久，已按 ${days} 日（約 ${data}）估算`,
     regional: (places, days, data) =>
       `一張 eSIM 暢遊${places}，覆蓋全程 ${days} 日（約 ${data}），過境毋須換卡`,
-    noPlan: (place, days) => `${place}沒有可用滿 ${days} 日的單一計劃：請查看所有計劃，或途中增值`,
+    noPlan: (place, days) =>
+      `${place}沒有能覆蓋 ${days} 日的單一計劃：請查看所有計劃，或在旅途中增值`,
     slowsDown: (share) => `無限數據：每日首 ${share} 為高速，之後減速`,
     both: cjkSentences,
   },

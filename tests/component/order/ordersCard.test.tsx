@@ -105,7 +105,7 @@ describe('OrderCard (props in, events out)', () => {
     cleanup()
     const japanese = await renderCard({ order: { ...ORDER, ...fresh } }, 'ja', 'ヨーロッパ')
     expect(within(japanese).getByText('返金').nextElementSibling!.textContent).toBe(
-      '2025/07/01まで返金可能（eSIMをインストールするまで）',
+      '2025/07/01まで返金可能（eSIMが未インストールの場合）',
     )
   })
 

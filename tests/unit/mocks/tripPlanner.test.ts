@@ -104,7 +104,7 @@ describe('suggesting plans for a trip', () => {
   it('says so when it assumed the length, and when no single plan is long enough', () => {
     const assumed = suggestTrip(db, 'Going to Portugal', 'de').suggestions[0]!
     expect(assumed.daysAssumed).toBe(true)
-    expect(assumed.reason).toContain('Sie haben nicht angegeben')
+    expect(assumed.reason).toContain('Sie haben keine Aufenthaltsdauer angegeben')
     const long = suggestTrip(db, 'Drei Monate in Japan', 'de').suggestions[0]!
     expect(long.days).toBe(90)
     expect(long.package).toBeNull()

@@ -35,7 +35,7 @@ export const ACCOUNT_MESSAGES = {
     code: C.passwordTooWeak,
     text: {
       en: 'The password needs 8 to 64 characters with at least one letter and one digit',
-      ja: 'パスワードは8〜64文字で、英字と数字をそれぞれ1文字以上含めてください',
+      ja: 'パスワードは8〜64文字で、英字などの文字と数字をそれぞれ1つ以上含めてください',
       de: 'Das Passwort muss 8 bis 64 Zeichen lang sein und mindestens einen Buchstaben und eine Ziffer enthalten',
       es: 'La contraseña debe tener entre 8 y 64 caracteres, con al menos una letra y un número',
       tr: 'Şifre 8 ile 64 karakter arasında olmalı ve en az bir harf ile bir rakam içermelidir',
@@ -52,7 +52,7 @@ export const ACCOUNT_MESSAGES = {
       es: 'Este correo electrónico ya está registrado',
       tr: 'Bu e-posta adresi zaten kayıtlı',
       'zh-CN': '该邮箱已注册',
-      'zh-HK': '此電郵已經註冊',
+      'zh-HK': '此電郵地址已註冊',
     },
   },
   badCodeType: {
@@ -72,8 +72,8 @@ export const ACCOUNT_MESSAGES = {
     text: {
       en: 'Too many requests, please try again later',
       ja: 'リクエストが多すぎます。しばらくしてからもう一度お試しください',
-      de: 'Zu viele Anfragen, bitte versuchen Sie es später erneut',
-      es: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
+      de: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut',
+      es: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde',
       tr: 'Çok fazla istek gönderildi, lütfen daha sonra tekrar deneyin',
       'zh-CN': '请求过于频繁，请稍后再试',
       'zh-HK': '請求過於頻密，請稍後再試',

@@ -54,12 +54,12 @@ export const ORDER_MESSAGES = {
     code: C.notFound,
     text: {
       en: 'No eSIM with this ICCID',
-      ja: 'このICCIDのeSIMはありません',
+      ja: 'このICCIDのeSIMは見つかりません',
       de: 'Keine eSIM mit dieser ICCID',
       es: 'No hay ninguna eSIM con este ICCID',
       tr: 'Bu ICCID numarasına sahip bir eSIM yok',
-      'zh-CN': '没有此 ICCID 对应的 eSIM',
-      'zh-HK': '沒有此 ICCID 的 eSIM',
+      'zh-CN': '未找到与此 ICCID 对应的 eSIM',
+      'zh-HK': '找不到此 ICCID 的 eSIM',
     },
   },
   iccidRefunded: {

@@ -156,12 +156,12 @@ export const PAYMENT_MESSAGES = {
     code: C.notFound,
     text: {
       en: 'No paid purchase of yours with this id',
-      ja: 'このIDのお支払い済みのご購入は見つかりません',
-      de: 'Kein bezahlter Kauf von Ihnen mit dieser ID',
+      ja: 'このIDに該当する、お支払い済みのご購入が見つかりません',
+      de: 'Sie haben keinen bezahlten Kauf mit dieser ID',
       es: 'No tienes ninguna compra pagada con este ID',
       tr: 'Bu kimliğe sahip ödenmiş bir satın alımınız yok',
       'zh-CN': '没有此 ID 对应的已付款购买记录',
-      'zh-HK': '沒有此 ID 的已付款購買記錄',
+      'zh-HK': '沒有此 ID 的已付款購買紀錄',
     },
   },
   noPaymentYet: {
@@ -173,7 +173,7 @@ export const PAYMENT_MESSAGES = {
       es: 'Este pedido aún no tiene ningún pago',
       tr: 'Bu sipariş için henüz bir ödeme yok',
       'zh-CN': '该订单尚无付款记录',
-      'zh-HK': '此訂單仍未有付款記錄',
+      'zh-HK': '此訂單仍未有付款紀錄',
     },
   },
   notSamePage: {

@@ -74,7 +74,7 @@ export const PAYMENT_REASONS = {
     ja: '新しいお支払い手続きへの切り替え',
     de: 'Durch einen neueren Zahlungsversuch ersetzt',
     es: 'Sustituido por un intento de pago más reciente',
-    tr: 'Daha yeni bir ödeme denemesiyle değiştirildi',
+    tr: 'Yerini daha yeni bir ödeme denemesi aldı',
     'zh-CN': '已被新的付款尝试取代',
     'zh-HK': '已被較新的付款嘗試取代',
   },
