@@ -12,8 +12,13 @@ const CJK = /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}ー々]/u
 const CJK_PAIR = /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}ー々]{2}/u
 /** A line may also break before a Latin word or a number after CJK text (は|1回, の|eSIM). */
 const LATIN_OR_DIGIT = /[\p{sc=Latn}\d]/u
-/** A run of katakana is one word: ICU cuts loanwords it does not know (プ|リ|ペイ|ド). */
+/**
+ * ICU cuts katakana loanwords it does not know into scraps (プ|リ|ペイ|ド): a katakana run breaks
+ * only between two parts of at least three letters (プリペイド|モバイル|データ).
+ */
 const KATAKANA = /[\p{sc=Kana}ー]/u
+const KATAKANA_END = /[\p{sc=Kana}ー]{3,}$/u
+const KATAKANA_WORD = /^[\p{sc=Kana}ー]{3,}/u
 /** Particles and endings (の, により, ます) stay with the word before them. */
 const JA_TRAILING = /^\p{sc=Hira}{1,3}$/u
 /** Honorific prefixes stay with the word after them (ご|利用). */
@@ -73,7 +78,11 @@ function segment(text: string, locale: string): string[] {
     const breaks =
       CJK.test(end) &&
       (CJK.test(start) || LATIN_OR_DIGIT.test(start)) &&
-      !(KATAKANA.test(end) && KATAKANA.test(start)) &&
+      !(
+        KATAKANA.test(end) &&
+        KATAKANA.test(start) &&
+        !(KATAKANA_END.test(pieces.at(-1)!) && KATAKANA_WORD.test(segment))
+      ) &&
       !(
         locale === 'ja' &&
         ((JA_TRAILING.test(segment) && !JA_PREFIX.test(segment)) || JA_PREFIX.test(previous))

@@ -14,8 +14,8 @@ describe('word pieces of a CJK text', () => {
     ['zh-HK', '每日無限數據', ['每日', '無限', '數據']],
     ['ja', 'オーストラリア', ['オーストラリア']],
     ['ja', 'アゼルバイジャン', ['アゼルバイジャン']],
-    // ICU cuts a loanword it does not know (プ|リ|ペイ|ド): a katakana run stays whole.
-    ['ja', 'プリペイドモバイルデータ', ['プリペイドモバイルデータ']],
+    // ICU cuts a loanword it does not know (プ|リ|ペイ|ド): no scraps, whole words only.
+    ['ja', 'プリペイドモバイルデータ', ['プリペイド', 'モバイル', 'データ']],
   ])('%s %s', (locale, text, pieces) => {
     expect(wordPieces(text, locale)).toEqual(pieces)
   })
