@@ -12,21 +12,6 @@ import { inlineFavicon } from './scripts/vite/inlineFavicon.ts'
 import { messagesWithWordBreaks } from './src/i18n/messageBreaks.ts'
 
 const LOCALES_DIR = path.join(import.meta.dirname, 'locales')
-
-/**
- * JSX goes through React's runtime with CJK break marks turned into `<wbr>`
- * (src/shared/ui/jsx/breakMarks.ts, decision 037), in the browser, the build's renderer and tests.
- */
-const JSX_SOURCE = '@roamwise/jsx'
-const jsxRuntime = {
-  plugin: () => react({ jsxImportSource: JSX_SOURCE }),
-  alias: [
-    {
-      find: /^@roamwise\/jsx\/(jsx-runtime|jsx-dev-runtime)$/,
-      replacement: path.join(import.meta.dirname, 'src/shared/ui/jsx/$1.ts'),
-    },
-  ],
-}
 /** The app shell with an empty #root, the same name scripts/prerender.mjs gives it. */
 const SHELL_FILE = 'spa-shell.html'
 
@@ -193,8 +178,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // browser assets, no worker, and axios with its Node transport.
   if (isSsrBuild) {
     return {
-      plugins: [jsxRuntime.plugin()],
-      resolve: { alias: jsxRuntime.alias },
+      plugins: [react()],
       build: {
         target: 'node22',
         sourcemap: false,
@@ -204,7 +188,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
   return {
     plugins: [
-      jsxRuntime.plugin(),
+      react(),
       axiosXhrOnly(),
       msw(),
       localeFiles(mockApi),
@@ -213,7 +197,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       inlineFavicon(path.resolve(import.meta.dirname, 'public')),
       serviceWorker(!mockApi),
     ],
-    resolve: { alias: jsxRuntime.alias },
     server: { host: '127.0.0.1', port: 5173 },
     // The mock API is imported only once the app starts, so Vite's scan would find msw/browser
     // late and reload the page the first time it is opened (issue 17.9): bundle it up front.

@@ -67,9 +67,8 @@ export async function tick(control: Locator): Promise<void> {
 }
 
 /*
- * Chinese and Japanese messages carry zero-width spaces where a line may break (decision 037).
- * The page shows them as <wbr>, except in text react-i18next's Trans writes. Playwright's string
- * matching drops them; a RegExp over such text needs one of these.
+ * Chinese and Japanese texts carry zero-width spaces where a line may break (decision 037).
+ * Playwright's string matching drops them; a RegExp needs one of these.
  */
 
 /** The text a reader sees in `locator`. */

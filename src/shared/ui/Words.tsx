@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
-import { withoutWordBreaks, wordPieces } from '../lib/wordBreaks'
+import { wordPieces } from '../lib/wordBreaks'
 
 /**
  * A text from the API (a name, a review) whose lines break between words only, in the page's
@@ -8,9 +8,8 @@ import { withoutWordBreaks, wordPieces } from '../lib/wordBreaks'
  */
 export function Words({ text, locale }: { text: string; locale?: string }) {
   const { i18n } = useTranslation()
-  // A message's own marks (a tab's label) give way to the cut made here.
-  const pieces = wordPieces(withoutWordBreaks(text), locale ?? i18n.language)
-  if (pieces.length === 1) return pieces[0]
+  const pieces = wordPieces(text, locale ?? i18n.language)
+  if (pieces.length === 1) return text
   return pieces.map((piece, index) => (
     <Fragment key={index}>
       {index > 0 && <wbr />}
