@@ -344,6 +344,8 @@ export const appRoutes = {
     'recharge-success',
     'rechargesuccess',
     'recharge-fail',
+    'withdrawal',
+    'legal-notice',
   ],
 }
 

@@ -16,7 +16,7 @@ import { setConfig, type RuntimeConfig } from './config/runtimeConfig'
 import { initialSessionState } from './features/session/sessionSlice'
 import { initialCatalogueState, trimmedForHtml } from './features/catalogue/catalogueSlice'
 import { trimForHtml } from './features/catalogue/htmlTrim'
-import type { LocaleCode } from './i18n/locales'
+import { START_NAMESPACES, type LocaleCode } from './i18n/locales'
 import { localePath, parseRouteName, splitLocale } from './i18n/localePath'
 import { headHtml, withProductImage, type ShareImage } from './app/head/headHtml'
 import { shareCardSvg, type ShareCardContent } from './app/head/ShareCard'
@@ -214,7 +214,10 @@ export function createRenderer(setup: RendererSetup) {
     }
     const all = i18n.store.data[locale] as Messages
     const messages: Messages = {}
-    for (const namespace of used.getUsedNamespaces().sort()) {
+    // The start namespaces always travel: a page the client moves to next names places too.
+    for (const namespace of [
+      ...new Set([...START_NAMESPACES, ...used.getUsedNamespaces()]),
+    ].sort()) {
       if (all[namespace]) messages[namespace] = all[namespace]
     }
     const { siteUrl, productName } = setup.config

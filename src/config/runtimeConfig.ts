@@ -5,6 +5,8 @@ import {
   type EnvironmentName,
   type EnvironmentSettings,
 } from './environments'
+import { operatorFrom, type OperatorDetails } from './operator'
+import { SAMPLE_OPERATOR } from './sampleOperator'
 
 /**
  * Settings resolved at start-up: the build's environment, overridden by `/config.json`
@@ -15,9 +17,15 @@ export interface RuntimeConfig extends EnvironmentSettings {
   productName: string
   productSlug: string
   mockApi: boolean
+  /** Who runs the store (operator.ts); null in a live build until config.json names it. */
+  operator: OperatorDetails | null
+  /** The operator is the mock builds' sample, which the pages say. */
+  operatorIsSample: boolean
 }
 
-export type RuntimeOverrides = Partial<Omit<RuntimeConfig, 'mockApi'>>
+export type RuntimeOverrides = Partial<Omit<RuntimeConfig, 'mockApi' | 'operator'>> & {
+  operator?: Partial<OperatorDetails>
+}
 
 const STRING_KEYS = [
   'environment',
@@ -46,12 +54,15 @@ function withEnvironment(
   name: EnvironmentName,
   settings: EnvironmentSettings,
 ): RuntimeConfig {
+  const mockApi = env.VITE_MOCK_API === 'true' || env.VITE_MOCK_API === true
   return {
     ...settings,
     environment: name,
     productName: typeof env.VITE_PRODUCT_NAME === 'string' ? env.VITE_PRODUCT_NAME : 'Roamwise',
     productSlug: typeof env.VITE_PRODUCT_SLUG === 'string' ? env.VITE_PRODUCT_SLUG : 'roamwise',
-    mockApi: env.VITE_MOCK_API === 'true' || env.VITE_MOCK_API === true,
+    mockApi,
+    operator: null,
+    operatorIsSample: false,
   }
 }
 
@@ -67,15 +78,22 @@ export function mergeOverrides(base: RuntimeConfig, overrides: unknown): Runtime
     }
   }
   if (!/^[a-z0-9-]+$/.test(merged.productSlug)) merged.productSlug = base.productSlug
+  const operator = operatorFrom(source.operator)
+  if (operator) {
+    merged.operator = operator
+    merged.operatorIsSample = false
+  }
   return merged
 }
 
-// Not buildTimeConfig(): its lookup by name would keep every environment in the bundle.
-let current: RuntimeConfig = withEnvironment(
-  import.meta.env,
-  buildEnvironment.name,
-  buildEnvironment.settings,
-)
+// Not buildTimeConfig(): its lookup by name would keep every environment in the bundle. The
+// sample operator is written against the literal flag, so a live build drops it.
+let current: RuntimeConfig = {
+  ...withEnvironment(import.meta.env, buildEnvironment.name, buildEnvironment.settings),
+  ...(import.meta.env.VITE_MOCK_API === 'true'
+    ? { operator: SAMPLE_OPERATOR, operatorIsSample: true }
+    : {}),
+}
 
 export function getConfig(): RuntimeConfig {
   return current

@@ -1,8 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { LOCALE_CODES, NAMESPACES, type LocaleCode } from './locales'
+import { LOCALE_CODES, NAMESPACES, START_NAMESPACES, type LocaleCode } from './locales'
 import { lazyHttpBackend } from './lazyHttpBackend'
 import { withWordBreaks } from '../shared/lib/wordBreaks'
+import { RULE_VALUES } from '../api/contract/storeRules'
 
 /**
  * Only the current language's files are fetched: no fallback language, because a test keeps
@@ -23,7 +24,7 @@ export async function initI18n(
       supportedLngs: [...LOCALE_CODES],
       fallbackLng: false,
       load: 'currentOnly',
-      ns: preloaded ? Object.keys(preloaded) : ['common'],
+      ns: [...new Set([...START_NAMESPACES, ...Object.keys(preloaded ?? {})])],
       ...(preloaded ? { resources: { [locale]: preloaded }, partialBundledLanguages: true } : {}),
       defaultNS: 'common',
       interpolation: interpolationFor(instance),
@@ -37,12 +38,14 @@ export async function initI18n(
 /**
  * React escapes; what a value put into a message needs is where its lines may break, as the
  * message's own words carry them (a country's name in a Chinese heading, decision 037). The
- * build's renderer (src/entry-server.tsx) and the browser use the same.
+ * build's renderer (src/entry-server.tsx) and the browser use the same. Every message may quote
+ * a store rule by its placeholder (`{{refundDays}}`): the figure comes from STORE_RULES.
  */
 export function interpolationFor(instance: I18n) {
   return {
     escapeValue: true,
     escape: (value: string) => withWordBreaks(value, instance.language),
+    defaultVariables: RULE_VALUES,
   }
 }
 

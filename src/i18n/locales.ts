@@ -24,6 +24,7 @@ export const LOCALES: readonly LocaleInfo[] = [
 /** Namespaces of the message files under locales/<lng>/. */
 export const NAMESPACES = [
   'common',
+  'areas',
   'home',
   'plan',
   'account',
@@ -34,6 +35,12 @@ export const NAMESPACES = [
   'wallet',
   'checkout',
 ] as const
+
+/**
+ * What every page has from its first render: the common messages and the destinations' names and
+ * grammatical forms (`areas`, decision 038), which any page that names a place needs at once.
+ */
+export const START_NAMESPACES = ['common', 'areas'] as const
 
 /** The ISO language tag for Intl, <html lang> and structured data: ja -> ja-JP. */
 export function localeIso(code: LocaleCode): string {

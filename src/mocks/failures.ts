@@ -189,7 +189,7 @@ const PROMO_MESSAGES = {
     code: C.promoCodeUsed,
     text: {
       en: 'You have already used this promo code',
-      ja: 'このプロモーションコードはすでに適用済みです',
+      ja: 'このプロモーションコードはすでに登録済みです',
       de: 'Sie haben diesen Aktionscode bereits eingelöst',
       es: 'Ya has canjeado este código promocional',
       tr: 'Bu promosyon kodunu zaten kullandınız',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { TEST_PASSWORD } from '../support/credentials'
 import { test, expect, tick, waitForApp } from './fixtures'
 import { answerCookies } from './accounts'
-import { fillCard } from './payments'
+import { agreeToDelivery, fillCard } from './payments'
 
 // Whole journeys against the mock's 100–400 ms answers, with axe runs: more than the default.
 test.describe.configure({ timeout: 60_000 })
@@ -118,7 +118,8 @@ test('an account user signs up and pays through the provider page (/transit)', a
   await page.getByRole('button', { name: 'Buy now' }).click()
   await expect(page).toHaveURL(/\/topay$/)
   await page.getByRole('radio', { name: /PayPal/ }).check()
-  await page.getByRole('button', { name: 'Continue to PayPal' }).click()
+  await agreeToDelivery(page)
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click()
   await expect(page).toHaveURL(/\/transit\?paymentId=pay-.*provider=paypal/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PayPal')
   await expect(page.getByText('Payment to Roamwise')).toBeVisible()

@@ -30,7 +30,7 @@ for (const { home, typed, question, lookalike, beyond, perGb } of [
     typed: 'Österreich',
     question: 'Meinten Sie Australien?',
     lookalike: /\/de\/australia$/,
-    beyond: 'Nicht nur Österreich? Diese Tarife gelten dort und in weiteren Ländern',
+    beyond: 'Reisen Sie über Österreich hinaus? Diese Tarife gelten dort und in weiteren Ländern',
     perGb: /\d+,\d\d\s\$ pro GB/,
   },
 ]) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest'
-import { configure, getConfig, screen, waitFor } from '@testing-library/react'
+import { configure, fireEvent, getConfig, screen, waitFor } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { mockApi } from './mockApi'
 import { renderApp, type RenderAppOptions } from './render'
@@ -55,9 +55,17 @@ export function allowSlowPages() {
  * visitor's would. On a busy machine the methods can come after the button shows.
  */
 export async function payButton() {
+  await agreeToDelivery()
   const button = await screen.findByRole('button', { name: /^Pay / }, SLOW)
   await waitFor(() => expect(button).toBeEnabled(), SLOW)
   return button
+}
+
+/** Ticks the consent to immediate delivery, which Pay waits for, as every buyer must. */
+export async function agreeToDelivery() {
+  const box = await screen.findByRole('checkbox', { name: /delivered immediately/ }, SLOW)
+  if (!(box as HTMLInputElement).checked) fireEvent.click(box)
+  await waitFor(() => expect(box).toBeChecked())
 }
 
 export const successHeading = () =>

@@ -3,6 +3,7 @@ import path from 'node:path'
 import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales'
+import { RULE_VALUES } from '../../src/api/contract/storeRules'
 
 const LOCALES_DIR = path.join(import.meta.dirname, '../../locales')
 
@@ -34,7 +35,7 @@ export async function createTestI18n(lng: LocaleCode = 'en'): Promise<I18n> {
     resources,
     fallbackLng: false,
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: RULE_VALUES },
     react: { useSuspense: false },
   })
   return instance

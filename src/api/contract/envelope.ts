@@ -85,6 +85,7 @@ export const ERROR_CODES = {
   orderNotPayable: 'RT_NOBEL_ERROR_43008',
   paymentInProgress: 'RT_NOBEL_ERROR_43009',
   deliveryEmailInvalid: 'RT_NOBEL_ERROR_43010',
+  consentMissing: 'RT_NOBEL_ERROR_43011',
   // Orders: the install kit, refunds, reviews
   installNotReady: 'RT_NOBEL_ERROR_44001',
   installRefunded: 'RT_NOBEL_ERROR_44002',

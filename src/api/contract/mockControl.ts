@@ -27,6 +27,8 @@ export interface MockKitMail {
   qrPayload: string
   /** ISO 8601. */
   sentAt: string
+  /** When the buyer asked for immediate delivery (ReceiptDto.deliveryConsentAt), restated. */
+  deliveryConsentAt: string | null
 }
 
 /**

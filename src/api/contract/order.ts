@@ -136,10 +136,22 @@ export interface QueryPaymentMethodsResponse {
 export type PurchaseItemDto =
   { type: 'PACKAGE'; packageId: string } | { type: 'CREDIT'; creditPlanId: string }
 
+/**
+ * What the buyer of an eSIM agrees to before paying (docs/product.md, "The store's rules"): the
+ * eSIM is delivered at once, and the legal right of withdrawal ends with that delivery
+ * (Consumer Rights Directive art. 16(m)). The server refuses a plan's payment without it
+ * (`consentMissing`), keeps when it was given, and the receipt and the install-kit mail restate it.
+ */
+export interface PurchaseConsentDto {
+  immediateDelivery: boolean
+}
+
 export interface SetupPaymentRequest extends IdempotentRequest {
   item: PurchaseItemDto
   paymentMethodId: number
   currency: string
+  /** Required for a PACKAGE item (a new eSIM); a CREDIT item ignores it. */
+  consent?: PurchaseConsentDto
   /**
    * Where the install kit (QR code, SM-DP+ address, activation code) is mailed once the order
    * is paid. Required for a guest session (SPEC 5 email rule); an account's kit goes to the
@@ -228,6 +240,8 @@ export interface PayOrderConfirmRequest extends IdempotentRequest {
   currency: string
   returnUrl: string
   paymentData?: AdyenJsonDto
+  /** Required when it opens a payment for an eSIM order, as at setup; a follow-up needs none. */
+  consent?: PurchaseConsentDto
 }
 export type PayOrderConfirmResponse = PaymentExecutionDto
 
@@ -378,5 +392,10 @@ export interface ReceiptDto {
   buyerEmail: string | null
   /** PAID, or REFUNDING / REFUNDED after a refund. */
   paymentStatus: PaymentStatus
+  /**
+   * When the buyer asked for immediate delivery and acknowledged the end of the right of
+   * withdrawal (PurchaseConsentDto); null for credit and for orders from before the rule.
+   */
+  deliveryConsentAt: string | null
 }
 export type QueryReceiptResponse = ReceiptDto

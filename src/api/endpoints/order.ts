@@ -22,6 +22,7 @@ import type {
   PaymentSetupDto,
   PaymentStatusDto,
   PaymentStatusRequest,
+  PurchaseConsentDto,
   PurchaseItemDto,
   QueryOrdersRequest,
   QueryPaymentMethodsRequest,
@@ -84,6 +85,7 @@ export async function setupPayment(
   currency: string,
   idempotencyKey: string,
   deliveryEmail?: string,
+  consent?: PurchaseConsentDto,
 ): Promise<PaymentSetupDto> {
   const body: SetupPaymentRequest = {
     item,
@@ -91,6 +93,7 @@ export async function setupPayment(
     currency,
     idempotencyKey,
     ...(deliveryEmail ? { deliveryEmail } : {}),
+    ...(consent ? { consent } : {}),
   }
   return post(API.setupPayment, body)
 }

@@ -42,6 +42,12 @@ export function Footer() {
               </a>
             </li>
             <li>
+              <Link to={localePath('/withdrawal', locale)}>{t('footer.withdrawal')}</Link>
+            </li>
+            <li>
+              <Link to={localePath('/legal-notice', locale)}>{t('footer.legalNotice')}</Link>
+            </li>
+            <li>
               <a href={`mailto:${SUPPORT_EMAIL}`}>
                 {t('footer.contact', { email: SUPPORT_EMAIL })}
               </a>

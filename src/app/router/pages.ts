@@ -113,6 +113,16 @@ export const pages: readonly PageDefinition[] = [
     load: () => import('../../features/content/legal/PrivacyPage'),
   },
   {
+    name: 'withdrawal',
+    path: 'withdrawal',
+    load: () => import('../../features/content/legal/WithdrawalPage'),
+  },
+  {
+    name: 'legal-notice',
+    path: 'legal-notice',
+    load: () => import('../../features/content/legal/LegalNoticePage'),
+  },
+  {
     name: 'partnership',
     path: 'partnership',
     load: () => import('../../features/content/partnership/PartnershipPage'),

@@ -1,3 +1,4 @@
+import { STORE_RULES } from '../../api/contract/storeRules'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import Lock from 'lucide-react/icons/lock'
@@ -30,7 +31,7 @@ export default function AboutPage() {
   const product = getConfig().productName
   useContentPage(t('content:about.title', { product }), t('content:about.description', { product }))
   const figures = [
-    { id: 'destinations', value: `${formatNumber(190, locale)}+` },
+    { id: 'refund', value: formatNumber(STORE_RULES.refundDays, locale) },
     { id: 'languages', value: formatNumber(LOCALES.length, locale) },
     { id: 'currencies', value: formatNumber(currencies.length, locale) },
     { id: 'delivery', value: t('content:about.figures.deliveryValue') },

@@ -155,6 +155,7 @@ function mailInstallKit(db: MockDatabase, order: OrderRecord, now: number): void
     activationCode: order.activationCode,
     qrPayload: `LPA:1$${order.smdpAddress}$${order.activationCode}`,
     sentAt: iso(now),
+    deliveryConsentAt: order.deliveryConsentAt ?? null,
   }
   deliverMail(db, kit)
 }

@@ -31,6 +31,8 @@ export interface OrderRecord extends OrderDto {
   activationCode: string
   /** The method that paid it, so a refund knows whether to credit the balance. */
   paidWithMethodId: number | null
+  /** ISO 8601: the buyer's consent to immediate delivery (PurchaseConsentDto). */
+  deliveryConsentAt?: string
   /** Where the install kit is mailed when it is paid: a guest's given address, else the account's. */
   kitEmail?: string
   refundReason: string | null

@@ -1,4 +1,5 @@
 import type { CreditPlanDto } from '../../api/contract/order'
+import { REFUND_WINDOW_MS } from '../../api/contract/storeRules'
 
 /**
  * The order side's numbers and fixed offers (docs/api.md, "Orders and payment"), apart from the
@@ -15,7 +16,7 @@ export const ORDER_RULES = {
   /** REFUNDING becomes REFUNDED on the first read this long after the request. */
   refundSettleMs: 3000,
   /** A paid order can be refunded this long after payment (and only before installation). */
-  refundWindowMs: 30 * 86_400_000,
+  refundWindowMs: REFUND_WINDOW_MS,
   /** A challenge or redirect nobody finishes is cancelled after this long. */
   abandonMs: 30 * 60_000,
   /** Idempotency records are kept this long. */

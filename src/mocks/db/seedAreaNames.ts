@@ -23,7 +23,8 @@ export const REGION_NAMES: Readonly<Record<string, Readonly<Record<ContentLang, 
 }
 
 /**
- * What travellers type instead of the official name, in any language: abbreviations, the
+ * What travellers type instead of the official name (and the everyday names the storefront shows
+ * where Intl's differ, locales/<lng>/areas.json: a unit test keeps them findable), in any language: abbreviations, the
  * political name for the geographic one, the subregion they have in mind. A search matches an
  * alias in every language, since a German on the English site still types "Asien".
  */
@@ -31,8 +32,9 @@ export const REGION_NAMES: Readonly<Record<string, Readonly<Record<ContentLang, 
 export const AREA_ALIASES: Readonly<Record<string, readonly string[]>> = {
   KR: ['Korea', 'Südkorea', 'Corea', 'Kore', '韩国', '南韓', '韓國'],
   US: ['USA', 'United States of America', 'America', 'Amerika', 'EE. UU.', 'EEUU', 'ABD', 'アメリカ', '美国', '美國'],
-  GB: ['UK', 'Britain', 'Great Britain', 'England', 'Scotland', 'Wales', 'Inglaterra', 'İngiltere', 'イギリス', '英国', '英國'],
-  AE: ['UAE', 'Dubai', 'Abu Dhabi', 'VAE', 'EAU', 'BAE', 'ドバイ', '迪拜', '杜拜'],
+  GB: ['UK', 'Britain', 'Great Britain', 'Großbritannien', 'England', 'Scotland', 'Wales', 'Inglaterra', 'İngiltere', 'イギリス', '英国', '英國'],
+  AE: ['UAE', 'Dubai', 'Abu Dhabi', 'VAE', 'EAU', 'BAE', 'ドバイ', '阿联酋', '阿聯酋', '迪拜', '杜拜'],
+  CV: ['Kap Verde', 'Kapverden', 'Yeşil Burun Adaları'],
   CZ: ['Czech Republic', 'Tschechien'],
   NL: ['Holland', 'Holanda', 'Hollanda', 'オランダ'],
   TR: ['Türkiye', 'Turkiye', 'Turkey'],

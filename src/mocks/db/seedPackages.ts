@@ -5,6 +5,7 @@ import type {
   OperatorDto,
   PackageDto,
 } from '../../api/contract/catalogue'
+import { contentLang, type ContentLang } from './seedContent'
 
 /**
  * Deterministic package seed for the mock catalogue. Every price comes from a per-area base price
@@ -238,6 +239,32 @@ const OPERATORS: Readonly<Record<string, readonly OperatorSeed[]>> = {
 
 /** Smaller destinations roam on whichever partner network is strongest locally. */
 const FALLBACK_OPERATOR: OperatorSeed = ['Local partner network', '4G']
+
+/** The fallback network is no brand: the server names it in the request's language. */
+const FALLBACK_OPERATOR_NAMES: Readonly<Record<ContentLang, string>> = {
+  en: 'Local partner network',
+  ja: '現地の提携ネットワーク',
+  de: 'Lokales Partnernetz',
+  es: 'Red asociada local',
+  tr: 'Yerel iş ortağı şebekesi',
+  'zh-CN': '当地合作网络',
+  'zh-HK': '當地合作網絡',
+}
+
+/** Packages as a response in `lang` carries them: the fallback network named in that language. */
+export function localisePackages(packages: readonly PackageDto[], lang: string): PackageDto[] {
+  const name = FALLBACK_OPERATOR_NAMES[contentLang(lang)]
+  return packages.map((pkg) =>
+    pkg.operators.some((operator) => operator.name === FALLBACK_OPERATOR[0])
+      ? {
+          ...pkg,
+          operators: pkg.operators.map((operator) =>
+            operator.name === FALLBACK_OPERATOR[0] ? { ...operator, name } : operator,
+          ),
+        }
+      : pkg,
+  )
+}
 
 /** Regions list one operator per covered country; the first few are enough for the UI. */
 const MAX_REGION_OPERATORS = 8

@@ -3,6 +3,7 @@ import type { AreaType, PackageType } from '../../api/contract/catalogue'
 import type { MockDatabase } from '../db/database'
 import { fail, ok, type MockOptions, type Reply } from '../respond'
 import { localiseBanners, localiseDialogs } from '../db/seedContent'
+import { localisePackages } from '../db/seedPackages'
 import { signedRoute, type RequestContext } from './signedRoute'
 import { searchAreasByKeyword } from './catalogueSearch'
 import { USAGE_PROFILES, suggestTrip } from '../trip/suggestTrip'
@@ -38,7 +39,7 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
     route(API.package, (body, { lang }) => {
       const area = db.areaBySlug(String(body.areaSlug ?? ''))
       if (!area) return fail('destinationNotFound', lang)
-      return ok({ area, packages: db.packagesOf(area.areaId) })
+      return ok({ area, packages: localisePackages(db.packagesOf(area.areaId), lang) })
     }),
     route(API.packageList, (body, { lang }) => {
       if (body.type !== undefined && !PACKAGE_TYPES.includes(body.type)) {
@@ -60,13 +61,16 @@ export function catalogueHandlers(db: MockDatabase, options: MockOptions) {
           (!body.discountedOnly || pkg.originalPriceUsd !== undefined),
       )
       const areaIds = new Set(packages.map((pkg) => pkg.areaId))
-      return ok({ packages, areas: db.catalogue.areas.filter((area) => areaIds.has(area.areaId)) })
+      return ok({
+        packages: localisePackages(packages, lang),
+        areas: db.catalogue.areas.filter((area) => areaIds.has(area.areaId)),
+      })
     }),
-    route(API.recommended, () => {
+    route(API.recommended, (_body, { lang }) => {
       const items = db.catalogue.recommendedPackageIds.flatMap((id) => {
         const pkg = db.catalogue.packages.find((item) => item.packageId === id)
         const area = pkg && db.catalogue.areas.find((item) => item.areaId === pkg.areaId)
-        return pkg && area ? [{ area, package: pkg }] : []
+        return pkg && area ? [{ area, package: localisePackages([pkg], lang)[0]! }] : []
       })
       return ok({ items })
     }),

@@ -1,6 +1,7 @@
 import { API } from '../../api/contract/routes'
 import type { EsimResourceDto, OrderDto, RefundOrderResponse } from '../../api/contract/order'
 import type { PageDto } from '../../api/contract/paging'
+import { STORE_RULES } from '../../api/contract/storeRules'
 import type { ReviewDto, ReviewRating } from '../../api/contract/promo'
 import { maskEmail } from '../../shared/lib/maskEmail'
 import { randomHex } from '../db/accounts'
@@ -38,7 +39,7 @@ function refundRefusal(order: OrderRecord, now: number): FailureId | null {
   if (order.paymentStatus !== 'PAID') return 'refundUnpaid'
   if (
     order.state !== 'VALID' ||
-    (order.installStatus !== 'UNDOWNLOAD' && order.installStatus !== 'DOWNLOAD')
+    !STORE_RULES.refundableInstallStatuses.includes(order.installStatus)
   ) {
     return 'refundInUse'
   }

@@ -4,6 +4,7 @@ import type {
   PayOrderConfirmRequest,
   PaymentExecutionDto,
   PaymentSetupDto,
+  PurchaseConsentDto,
   SetupPaymentRequest,
 } from '../../api/contract/order'
 import { findCurrency } from '../../api/contract/currencies'
@@ -76,6 +77,11 @@ function ownTarget(db: MockDatabase, orderId: unknown, email: string) {
   return null
 }
 
+/** The buyer of an eSIM asked for immediate delivery (PurchaseConsentDto), and said so plainly. */
+function consentGiven(consent: unknown): boolean {
+  return (consent as Partial<PurchaseConsentDto> | undefined)?.immediateDelivery === true
+}
+
 function latestPaymentOf(db: MockDatabase, targetId: string): PaymentRecord | undefined {
   return db.data.payments.filter((payment) => payment.targetId === targetId).at(-1)
 }
@@ -119,7 +125,9 @@ function setup(
     if (session.loginType !== 'accountLogin' && !isValidEmail(sendTo)) {
       return refuse('deliveryEmailInvalid')
     }
+    if (!consentGiven(body.consent)) return refuse('consentMissing')
     const order = createOrder(db, session.email, pkg, body.currency)
+    order.deliveryConsentAt = new Date().toISOString()
     order.kitEmail = session.loginType === 'accountLogin' ? session.email : sendTo.toLowerCase()
     return okEnv(openPayment('ORDER', order))
   }
@@ -154,6 +162,7 @@ function confirm(
   if (target.status !== 'UNPAID') return refuse('notPayable')
   if (latest?.status === 'PENDING' && latest.settling) return refuse('stillProcessing')
   if (!isCurrency(body.currency)) return refuse('badCurrency')
+  if (target.purpose === 'ORDER' && !consentGiven(body.consent)) return refuse('consentMissing')
   const refusal = methodRefusal(target.purpose, body.paymentMethodId, session)
   if (refusal) return refusal
   const payment = createPayment(db, {
@@ -169,6 +178,8 @@ function confirm(
     db.data.payments = db.data.payments.filter((item) => item !== payment)
     return answer
   }
+  const order = db.data.orders.find((item) => item.orderId === target.orderId)
+  if (order) order.deliveryConsentAt = new Date().toISOString()
   if (latest?.status === 'PENDING') {
     latest.status = 'CANCELLED'
     latest.failureReason = 'replaced'

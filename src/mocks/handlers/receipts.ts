@@ -30,6 +30,7 @@ function receiptOf(db: MockDatabase, payment: PaymentRecord): ReceiptDto | null 
   let item: ReceiptItemDto
   let buyerEmail: string | null
   let paymentStatus: ReceiptDto['paymentStatus']
+  let deliveryConsentAt: string | null = null
   if (payment.purpose === 'ORDER') {
     const order = db.data.orders.find((each) => each.orderId === payment.targetId)
     if (!order) return null
@@ -37,6 +38,7 @@ function receiptOf(db: MockDatabase, payment: PaymentRecord): ReceiptDto | null 
     item = { type: 'PLAN', area: { ...order.area }, package: { ...order.package } }
     buyerEmail = order.email
     paymentStatus = order.paymentStatus
+    deliveryConsentAt = order.deliveryConsentAt ?? null
   } else if (payment.purpose === 'CREDIT') {
     const order = db.data.creditOrders.find((each) => each.orderId === payment.targetId)
     if (!order) return null
@@ -75,6 +77,7 @@ function receiptOf(db: MockDatabase, payment: PaymentRecord): ReceiptDto | null 
     },
     buyerEmail,
     paymentStatus,
+    deliveryConsentAt,
   }
 }
 

@@ -19,14 +19,16 @@ import {
   type MockOptions,
   type Refusal,
 } from '../respond'
+import { STORE_RULES } from '../../api/contract/storeRules'
 import { idempotent } from './idempotent'
 import { signedRoute } from './signedRoute'
 
-/** 19 or 20 digits starting with 89 (ITU-T E.118), spaces allowed when typed in. */
+/** STORE_RULES' length, starting with 89 (ITU-T E.118), spaces allowed when typed in. */
 export function normalizeIccid(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const iccid = value.replace(/\s/g, '')
-  return /^89\d{17,18}$/.test(iccid) ? iccid : null
+  const { iccidMinDigits: min, iccidMaxDigits: max } = STORE_RULES
+  return /^89\d+$/.test(iccid) && iccid.length >= min && iccid.length <= max ? iccid : null
 }
 
 /** The eSIM an ICCID names, or the refusal: unknown, refunded, expired or deleted. */

@@ -24,6 +24,11 @@ export function InboxSection({ inbox }: { inbox: MockInboxEntry[] }) {
                   {time.format(new Date(message.sentAt))}
                 </span>
                 <code className="qa-panel__meta qa-panel__qr">{message.qrPayload}</code>
+                {message.deliveryConsentAt && (
+                  <span className="qa-panel__meta">
+                    {t('inbox.consent', { time: time.format(new Date(message.deliveryConsentAt)) })}
+                  </span>
+                )}
               </li>
             ) : message.kind === 'ACCOUNT_EXISTS' ? (
               <li key={`${message.email}-${message.sentAt}`}>

@@ -19,14 +19,14 @@ describe('area page', () => {
     await renderApp('/japan')
     expect(await screen.findByRole('heading', { level: 1, name: 'Japan eSIM' })).toBeVisible()
     const tabs = within(screen.getByRole('tablist', { name: 'Plan type' })).getAllByRole('tab')
-    expect(tabs.map((item) => item.textContent)).toEqual(['Data', 'Daily unlimited', 'Call & text'])
+    expect(tabs.map((item) => item.textContent)).toEqual(['Data', 'Daily plans', 'Call & text'])
     expect(tab('Data')).toHaveAttribute('aria-selected', 'true')
     const data = await planGroup()
     expect(data).toHaveAccessibleName('How much data do you need?')
     expect(within(data).getAllByRole('radio')).toHaveLength(5)
     expect(within(data).getAllByRole('radio')[0]).toHaveAccessibleName(/^1 GB 7 days/)
 
-    await user.click(tab('Daily unlimited'))
+    await user.click(tab('Daily plans'))
     const daily = await screen.findByRole('radiogroup', { name: 'How many days?' })
     expect(
       within(daily)
@@ -49,8 +49,8 @@ describe('area page', () => {
     await planGroup()
     tab('Data').focus()
     await user.keyboard('{ArrowRight}')
-    expect(tab('Daily unlimited')).toHaveFocus()
-    expect(tab('Daily unlimited')).toHaveAttribute('aria-selected', 'true')
+    expect(tab('Daily plans')).toHaveFocus()
+    expect(tab('Daily plans')).toHaveAttribute('aria-selected', 'true')
     await user.keyboard('{End}')
     expect(tab('Call & text')).toHaveAttribute('aria-selected', 'true')
   })
@@ -87,10 +87,12 @@ describe('area page', () => {
       'value',
       daily.packageId,
     )
-    expect(screen.getByRole('tab', { name: '1日無制限' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: '1日プラン' })).toHaveAttribute('aria-selected', 'true')
     await waitFor(() => expect(store.getState().catalogue.dataplanType).toBe('DAILY_UNLIMITED'))
     // A plan's own URL has its own title (the plan, not only the destination) for search results.
-    expect(document.title).toBe('日本のeSIM（無制限 · 7日間） | Roamwise')
+    expect(document.title).toBe(
+      '日本のeSIM（1日1 GBまで高速、以降は低速で無制限 · 7日間） | Roamwise',
+    )
   })
 
   it.each(['/atlantis', '/japan/no-such-plan', '/japan/us-data-1gb-7d'])(
@@ -146,7 +148,8 @@ describe('area page', () => {
         .getByText(`$${plan.originalPriceUsd!.toFixed(2)}`)
         .closest('s'),
     ).not.toBeNull()
-    const saved = Math.round((1 - plan.priceUsd / plan.originalPriceUsd!) * 100)
+    // Rounded down: a saving never claims more than the two prices show.
+    const saved = Math.floor((1 - plan.priceUsd / plan.originalPriceUsd!) * 100)
     expect(within(card).getByText(`Save ${saved}%`)).toBeVisible()
     expect(within(card).getByText('Offer ends 31 December 2026')).toBeVisible()
   })
@@ -174,10 +177,15 @@ describe('area page', () => {
   it('spells out the facts of an unlimited plan', async () => {
     const daily = japanDaily()
     await renderApp(`/japan/${daily.packageId}`)
-    const card = await screen.findByRole('article', { name: 'Unlimited · 7 days' })
     const size = `${daily.dataMb / 1024} GB`
+    // Never just "Unlimited": the name says how much runs at full speed (issue 45.1).
+    const card = await screen.findByRole('article', {
+      name: `${size}/day full speed, then unlimited · 7 days`,
+    })
     expect(
-      within(card).getByText(`${size}/day high speed, then ${daily.fairUseKbps} kbps`),
+      within(card).getByText(
+        `${size}/day at full speed, then unlimited at ${daily.fairUseKbps} kbps`,
+      ),
     ).toBeVisible()
     expect(within(card).getByText(/stay online at up to \d+ kbps/)).toBeVisible()
     expect(within(card).getByText('NTT Docomo')).toBeVisible()

@@ -16,10 +16,10 @@ describe('home page content', () => {
     // 13.89 USD at 1.02, with the seasonal discount shown against the original price.
     expect(japan).toHaveTextContent('5 GB · 30 days')
     expect(japan).toHaveTextContent('€14.17')
-    expect(japan).toHaveTextContent(/Original price: €17\.84/)
+    expect(japan).toHaveTextContent(/Lowest price in the 30 days before the offer: €17\.84/)
     const thailand = within(section).getByRole('link', { name: /thailand/i })
     expect(thailand).toHaveTextContent('2 GB/day · 7 days')
-    expect(thailand).toHaveTextContent('Daily unlimited')
+    expect(thailand).toHaveTextContent('Daily plan')
     expect(thailand).toHaveAttribute('href', '/thailand/th-daily-2gb-7d')
   })
 
@@ -88,10 +88,10 @@ describe('home page content', () => {
     await screen.findByRole('heading', { level: 1 })
     await waitFor(() =>
       expect(document.title).toBe(
-        'Reise-eSIMs mit Datenvolumen für über 190 Reiseziele | Roamwise',
+        'Reise-eSIM-Datentarife für Länder und Regionen weltweit | Roamwise',
       ),
     )
     const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
-    expect(meta?.content).toMatch(/^Reise-eSIM von Roamwise/)
+    expect(meta?.content).toMatch(/^Roamwise-Reise-eSIM für Länder/)
   })
 })

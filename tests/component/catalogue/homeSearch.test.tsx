@@ -139,7 +139,7 @@ describe('destination search in the hero', () => {
   it.each([
     ['/', 'zzzz', 'Country or region, e.g. Japan'],
     ['/de', 'zzzz', 'Land oder Region, z. B. Japan'],
-    ['/ja', 'zzzz', '国や地域を検索（例：日本）'],
+    ['/ja', 'zzzz', '国や地域を検索（例：韓国）'],
     ['/zh-HK', 'zzzz', '搜尋國家或區域，例如：日本'],
   ])('%s: every word the search suggests finds a destination', async (url, miss, placeholder) => {
     const { user, input } = await searchFor(miss, url)

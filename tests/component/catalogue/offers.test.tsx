@@ -52,7 +52,7 @@ describe('seasonal discount page', () => {
       await screen.findByRole('list', { name: 'Christmas eSIM sale' }),
     ).getAllByRole('listitem')[0]!
     expect(first).toHaveTextContent('Thailand')
-    expect(screen.getByText('Save up to 31% on data plans for your holiday trips.')).toBeVisible()
+    expect(screen.getByText('Save up to 30% on data plans for your holiday trips.')).toBeVisible()
   })
 
   it('formats the end date in the visitor’s language', async () => {

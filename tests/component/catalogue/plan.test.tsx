@@ -142,7 +142,7 @@ describe('plan reviews', () => {
     const reviews = screen.getByRole('region', { name: 'Traveller reviews' })
     const list = (await within(reviews).findAllByRole('list'))[0]!
     const items = within(list).getAllByRole('listitem')
-    for (const item of items) expect(item).toHaveTextContent('Verified traveller · Japan')
+    for (const item of items) expect(item).toHaveTextContent('Verified purchase · Japan')
     expect(list.textContent).not.toMatch(/\*|@/)
     // English ones first on the English page; each text says its language.
     const texts = [...list.querySelectorAll('.review__text')]
@@ -156,7 +156,7 @@ describe('plan reviews', () => {
     await user.click(await screen.findByRole('button', { name: '次へ進む' }))
     const reviews = await screen.findByRole('region', { name: '旅行者のレビュー' })
     const list = (await within(reviews).findAllByRole('list'))[0]!
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('購入済みの旅行者・日本')
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('購入確認済み・日本')
     const languages = [...list.querySelectorAll('.review__text')].map((text) =>
       text.getAttribute('lang'),
     )

@@ -96,7 +96,7 @@ describe('FAQ page', { timeout: 15_000 }, () => {
     await user.clear(search)
     await user.type(search, 'iccid')
     expect(
-      screen.getByText('3 questions match your search.', { selector: '.faq-list__count' }),
+      screen.getByText('4 questions match your search.', { selector: '.faq-list__count' }),
     ).toBeVisible()
     expect(screen.getByRole('heading', { level: 2, name: /Top-ups/ })).toBeVisible()
   })

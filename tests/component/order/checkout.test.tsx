@@ -15,6 +15,7 @@ import {
   japanPlan,
   openCheckout,
   orders,
+  agreeToDelivery,
   payButton,
   payments,
   allowSlowPages,
@@ -39,6 +40,26 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     expect(within(summary).getByText(euros)).toBeVisible()
     expect(await payButton()).toHaveTextContent(`Pay ${euros}`)
     expect(document.title).toBe('Checkout | Roamwise')
+  })
+
+  it('keeps Pay off until the buyer asks for immediate delivery, and shows the terms (45.3)', async () => {
+    const user = userEvent.setup()
+    await openCheckout('/topay', { session: signedIn('guestLogin') })
+    const consent = await screen.findByRole('checkbox', { name: /delivered immediately/ })
+    expect(consent).not.toBeChecked()
+    expect(screen.getByRole('link', { name: 'User terms' })).toHaveAttribute('href', '/agreement')
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+    expect(screen.getByRole('link', { name: 'About the right of withdrawal' })).toHaveAttribute(
+      'href',
+      '/withdrawal',
+    )
+    await screen.findByRole('radio', { name: /Credit or debit card/ })
+    expect(screen.getByRole('button', { name: /^Pay / })).toBeDisabled()
+    await user.click(consent)
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled())
   })
 
   it('without a chosen plan shows an empty state that links to the destinations', async () => {
@@ -226,8 +247,9 @@ describe('checkout: paying by card (mock build test form)', { timeout: 20_000 },
     const user = userEvent.setup()
     await openCheckout()
     await fillCard(user, '4111111111111111')
+    const pay = await payButton()
     const order = paidInAnotherTab()
-    await user.click(await payButton())
+    await user.click(pay)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This plan is already paid' }),
     ).toBeVisible()
@@ -370,6 +392,7 @@ describe('checkout: account credit', { timeout: 20_000 }, () => {
       'Account credit Your balance: $100.00',
     )
     expect(cardField('cc-number')).toBeNull()
+    await agreeToDelivery()
     await user.click(screen.getByRole('button', { name: /with credit$/ }))
     expect(await successHeading()).toBeVisible()
     const price = japanPlan().package.priceUsd

@@ -6,6 +6,7 @@ import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
 import {
+  agreeToDelivery,
   allowSlowPages,
   openCheckout,
   orders,
@@ -20,7 +21,8 @@ allowSlowPages()
 async function leaveForPayPal(user: ReturnType<typeof userEvent.setup>) {
   const view = await openCheckout()
   await user.click(await screen.findByRole('radio', { name: /PayPal/ }))
-  await user.click(screen.getByRole('button', { name: 'Continue to PayPal' }))
+  await agreeToDelivery()
+  await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'PayPal' })).toBeVisible()
   return view
 }
@@ -88,7 +90,8 @@ describe('redirect methods go out through /transit', { timeout: 20_000 }, () => 
     await leaveForPayPal(user)
     await user.click(await screen.findByRole('button', { name: 'Cancel' }))
     await user.click(await screen.findByRole('link', { name: 'Try again' }, { timeout: 6000 }))
-    await user.click(await screen.findByRole('button', { name: 'Continue to PayPal' }))
+    await agreeToDelivery()
+    await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }))
     await user.click(await screen.findByRole('button', { name: /^Pay \$/ }))
     expect(
       await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 6000 }),

@@ -82,7 +82,11 @@ describe('orders page (/orders)', () => {
     expect(within(europe).getByText(order.orderNo)).toBeVisible()
     // A plan that has not started its clock says so instead of a date.
     const japan = screen.getAllByRole('article', { name: 'Japan' })[1]!
-    expect(within(japan).getByText('Starts on first connection')).toBeVisible()
+    expect(
+      within(japan).getByText(
+        'Not started: starts when the eSIM first connects at your destination',
+      ),
+    ).toBeVisible()
   })
 
   it('shows small usage in MB and the price in the currency the order was paid in', async () => {

@@ -93,19 +93,21 @@ describe('OrderCard (props in, events out)', () => {
       within(card).getByText('Refund').nextElementSibling!.textContent
     const fresh = { state: 'VALID', installStatus: 'UNDOWNLOAD', expiresAt: null } as const
     expect(refund(await renderCard({ order: { ...ORDER, ...fresh } }))).toBe(
-      'Refundable until 1 Jul 2025, as long as the eSIM is not installed',
+      "Refundable until 1 Jul 2025, 08:01, as long as the eSIM isn't installed on a phone",
     )
     cleanup()
-    expect(refund(await renderCard())).toBe('Not refundable: the eSIM has been installed')
+    expect(refund(await renderCard())).toBe(
+      'Not refundable: the eSIM has been installed on a phone',
+    )
     cleanup()
     const late = { ...fresh, paidAt: '2025-05-01T08:00:00Z' }
     expect(refund(await renderCard({ order: { ...ORDER, ...late } }))).toBe(
-      'Not refundable: the 30 days after payment ended on 31 May 2025',
+      'Not refundable: the 30-day refund period ended on 31 May 2025',
     )
     cleanup()
     const japanese = await renderCard({ order: { ...ORDER, ...fresh } }, 'ja', 'ヨーロッパ')
     expect(within(japanese).getByText('返金').nextElementSibling!.textContent).toBe(
-      '2025/07/01まで返金可能（eSIMが未インストールの場合）',
+      '2025/07/01 8:01まで返金可能（eSIMをスマートフォンにインストールしていない場合）',
     )
   })
 

@@ -33,7 +33,8 @@ describe('ICCID validation', { timeout: 20_000 }, () => {
     ['8901234', 'length'],
     ['1234567890123456789', 'prefix'],
     ['8901 2345 6789 0123 456', null],
-    ['8901-2345-6789-0123-4567-89', null],
+    ['8901-2345-6789-0123-4567', null],
+    ['8901-2345-6789-0123-4567-89', 'length'],
   ])('%j is %s', (input, problem) => {
     expect(iccidProblem(input)).toBe(problem)
   })
@@ -92,7 +93,11 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     const { router, store } = await renderApp(`/topup?iccid=${order.iccid}`)
     const esim = await screen.findByRole('region', { name: 'Japan eSIM' })
     expect(within(esim).getByText('5 GB of 5 GB')).toBeVisible()
-    expect(within(esim).getByText('Starts when you first connect')).toBeVisible()
+    expect(
+      within(esim).getByText(
+        'Not started: starts when the eSIM first connects at your destination',
+      ),
+    ).toBeVisible()
     expect(within(esim).getByText(spaced(order.iccid))).toBeVisible()
     expect(selectOrderState(store.getState()).wallet.iccid).toBe(order.iccid)
     expect(iccidField()).toHaveValue(order.iccid)
@@ -101,7 +106,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Choose a plan to continue' })).toBeDisabled()
     // Each tile says what it changes (issue 37.4): not started yet, so no new date.
     expect(screen.getByRole('radio', { name: /3 GB/ })).toHaveAccessibleName(
-      /Adds 3 GB · validity starts on first connection$/,
+      /Adds 3 GB · the days start when the eSIM first connects$/,
     )
     await user.click(screen.getByRole('radio', { name: /3 GB/ }))
     await fillCard(user, '4111111111111111')

@@ -3,6 +3,7 @@ import path from 'node:path'
 import i18next, { type i18n } from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCALE_CODES } from '../../../src/i18n/locales'
+import { PLACE_FORMS } from '../../../src/i18n/areaName'
 
 /**
  * Every message of every language, rendered through i18next with sample values as the app
@@ -14,9 +15,10 @@ import { LOCALE_CODES } from '../../../src/i18n/locales'
 const dir = path.join(import.meta.dirname, '../../../locales')
 type Tree = { [key: string]: string | Tree }
 
+/** The messages; the destinations' table (`areas`) is names, read by areaNames.test.ts. */
 const namespaces = fs
   .readdirSync(path.join(dir, 'en'))
-  .filter((file) => file.endsWith('.json'))
+  .filter((file) => file.endsWith('.json') && file !== 'areas.json')
   .map((file) => file.slice(0, -'.json'.length))
 
 function keysOf(tree: Tree, prefix = ''): string[] {
@@ -34,11 +36,21 @@ function valueAt(tree: Tree, key: string): string | undefined {
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
 
+/** A destination's forms (`{{place.el}}`), each a neutral mark like any other value. */
+const PLACE_SAMPLE_FORMS = [...new Set(Object.values(PLACE_FORMS).flat())]
+
 /** A sample for each variable: numbers for counts and waits, a neutral mark for the rest. */
 function samples(text: string): Record<string, unknown> {
   const names = [...text.matchAll(/{{\s*(\w+)/g)].map((match) => match[1]!)
   return Object.fromEntries(
-    names.map((name) => [name, name === 'count' || name === 'wait' ? 3 : `‹${name}›`]),
+    names.map((name) => [
+      name,
+      name === 'count' || name === 'wait'
+        ? 3
+        : name === 'place'
+          ? Object.fromEntries(PLACE_SAMPLE_FORMS.map((form) => [form, `‹place.${form}›`]))
+          : `‹${name}›`,
+    ]),
   )
 }
 
@@ -84,14 +96,14 @@ export function slips(lng: string, text: string): string[] {
     ).exec(text)
     if (spaced) found.push(`stray space “${spaced[0]}”`)
     const latin = text
-      .replace(/<\/?\w+>|‹\w+›|https?:\/\/\S+|\S+@\S+/g, ' ')
+      .replace(/<\/?\w+>|‹[\w.]+›|https?:\/\/\S+|\S+@\S+/g, ' ')
       .match(/[A-Za-z][A-Za-z-]{2,}/g)
     for (const word of latin ?? [])
       if (!isName(word) && englishWords.has(word.toLowerCase())) found.push(`English “${word}”`)
     const englishUnit = /\d\s?s(?![A-Za-z])/u.exec(text)
     if (englishUnit) found.push(`English unit “${englishUnit[0]}”`)
   } else if (lng !== 'en') {
-    const english = ENGLISH_ONLY.exec(text.replace(/<\/?\w+>|‹\w+›/g, ' '))
+    const english = ENGLISH_ONLY.exec(text.replace(/<\/?\w+>|‹[\w.]+›/g, ' '))
     if (english) found.push(`English “${english[0]}”`)
     const glued = /\d(s|sn|GB|MB|KB)(?!\p{L})/u.exec(text)
     if (glued) found.push(`unit glued to its number “${glued[0]}”`)

@@ -48,6 +48,9 @@ export function cardData(number: string) {
   return { paymentMethod: { type: 'scheme', number } }
 }
 
+/** What every buyer of an eSIM ticks at checkout (PurchaseConsentDto). */
+export const CONSENT = { immediateDelivery: true }
+
 /** Setup, then execute with a card: the same-page checkout. */
 /** Opens a plan's order and its payment, with the kit's address a guest checkout gives. */
 export function setupPlan(
@@ -61,6 +64,7 @@ export function setupPlan(
     currency,
     idempotencyKey,
     KIT_EMAIL,
+    CONSENT,
   )
 }
 
@@ -68,7 +72,14 @@ export async function payByCard(
   number: string = CARDS.success,
   packageId = PLAN,
 ): Promise<{ setup: PaymentSetupDto; execution: PaymentExecutionDto }> {
-  const setup = await setupPayment({ type: 'PACKAGE', packageId }, CARD, 'USD', newKey(), KIT_EMAIL)
+  const setup = await setupPayment(
+    { type: 'PACKAGE', packageId },
+    CARD,
+    'USD',
+    newKey(),
+    KIT_EMAIL,
+    CONSENT,
+  )
   const execution = await executePayment({
     paymentId: setup.paymentId,
     paymentMethodId: CARD,

@@ -25,6 +25,7 @@ import {
   payByCard,
   refused,
   KIT_EMAIL,
+  CONSENT,
 } from './orderSupport'
 
 wireAccountClient()
@@ -193,6 +194,7 @@ describe('POST /v1/refund/order', () => {
       'USD',
       newKey(),
       KIT_EMAIL,
+      CONSENT,
     )
     await executePayment({
       paymentId: setup.paymentId,

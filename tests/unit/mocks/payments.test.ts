@@ -40,6 +40,7 @@ import {
   refused,
   KIT_EMAIL,
   setupPlan,
+  CONSENT,
 } from './orderSupport'
 
 wireAccountClient()
@@ -218,6 +219,7 @@ describe('checkout with a card (ids 5 and 6)', () => {
       orderId: second.setup.orderId,
       paymentMethodId: CARD,
       currency: 'USD',
+      consent: CONSENT,
       returnUrl: RETURN_URL,
       paymentData: { details: { result: 'AUTHORISED' } },
       idempotencyKey: newKey(),
@@ -283,6 +285,7 @@ describe('checkout through a redirect method', () => {
       orderId: setup.orderId,
       paymentMethodId: PAYPAL,
       currency: 'USD',
+      consent: CONSENT,
       returnUrl: RETURN_URL,
       paymentData: { details: { result: 'REFUSED' } },
       idempotencyKey: newKey(),
@@ -322,6 +325,7 @@ describe('paying with account credit', () => {
       'USD',
       newKey(),
       KIT_EMAIL,
+      CONSENT,
     )
     const request = {
       paymentId: setup.paymentId,
@@ -355,6 +359,7 @@ describe('paying with account credit', () => {
       'USD',
       newKey(),
       KIT_EMAIL,
+      CONSENT,
     )
     await expect(
       executePayment({ ...request, paymentId: second.paymentId, idempotencyKey: newKey() }),
@@ -435,6 +440,7 @@ describe('idempotency (docs/api.md 1.8)', () => {
         orderId: setup.orderId,
         paymentMethodId: CARD,
         currency: 'USD',
+        consent: CONSENT,
         returnUrl: RETURN_URL,
         paymentData: cardData(CARDS.success),
         idempotencyKey: newKey(),
@@ -451,6 +457,7 @@ describe('payOrder: paying an order left unpaid', () => {
       orderId: setup.orderId,
       paymentMethodId: CARD,
       currency: 'EUR',
+      consent: CONSENT,
       returnUrl: RETURN_URL,
       paymentData: cardData(CARDS.success),
       idempotencyKey: newKey(),
@@ -490,7 +497,7 @@ describe('RT_NOBEL_ERROR_10031', () => {
     }
     await expect(executePayment(execute)).rejects.toMatchObject(unavailable)
     await expect(
-      confirmPayOrder({ ...execute, orderId: setup.orderId, currency: 'USD' }),
+      confirmPayOrder({ ...execute, orderId: setup.orderId, currency: 'USD', consent: CONSENT }),
     ).rejects.toMatchObject(unavailable)
 
     // Refusals are not remembered: the same keys work once payments are back.
@@ -520,6 +527,29 @@ describe('the install kit by email (issue 14.10)', () => {
     expect(mockApi.db.data.orders.filter((order) => order.email.includes('guest'))).toEqual([])
   })
 
+  it('sells an eSIM only to a buyer who asked for immediate delivery (issue 45.3)', async () => {
+    await loginAsNewGuest()
+    const plan = { type: 'PACKAGE' as const, packageId: PLAN }
+    await expect(setupPayment(plan, CARD, 'USD', newKey(), KIT_EMAIL)).rejects.toMatchObject(
+      refused('consentMissing'),
+    )
+    await expect(
+      setupPayment(plan, CARD, 'USD', newKey(), KIT_EMAIL, { immediateDelivery: false }),
+    ).rejects.toMatchObject(refused('consentMissing'))
+    expect(mockApi.db.data.orders.filter((order) => order.email.includes('guest'))).toEqual([])
+    const { setup } = await payByCard(CARDS.declined)
+    await expect(
+      confirmPayOrder({
+        orderId: setup.orderId,
+        paymentMethodId: CARD,
+        currency: 'USD',
+        returnUrl: RETURN_URL,
+        paymentData: cardData(CARDS.success),
+        idempotencyKey: newKey(),
+      }),
+    ).rejects.toMatchObject(refused('consentMissing'))
+  })
+
   it('mails a guest the kit once the order is paid, and the status says where it went', async () => {
     await loginAsNewGuest()
     const { setup } = await payByCard()
@@ -536,6 +566,7 @@ describe('the install kit by email (issue 14.10)', () => {
       activationCode: order.activationCode,
       qrPayload: `LPA:1$${order.smdpAddress}$${order.activationCode}`,
       sentAt: expect.any(String),
+      deliveryConsentAt: expect.any(String),
     })
   })
 

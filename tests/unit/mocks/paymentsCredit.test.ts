@@ -101,6 +101,8 @@ describe('POST /v2/query/transactions', () => {
       BALANCE,
       'USD',
       newKey(),
+      undefined,
+      { immediateDelivery: true },
     )
     await executePayment({
       paymentId: setup.paymentId,

@@ -32,7 +32,7 @@ describe('the web app manifests', () => {
       shortcuts: [{ name: '注文履歴', url: '/ja/orders' }],
     })
     expect(read('en')).toMatchObject({ lang: 'en', name: 'Roamwise Travel eSIM', start_url: '/' })
-    expect(String(read('zh-HK').description)).toMatch(/^覆蓋 190 多個目的地/)
+    expect(String(read('zh-HK').description)).toMatch(/^適用於全球各國家及地區/)
   })
 
   it('are one app whatever the language, with a text of its own in each', () => {

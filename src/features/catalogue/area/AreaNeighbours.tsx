@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { AreaDto } from '../../../api/contract/catalogue'
 import { selectCurrency, useAppDispatch, useAppSelector, type RootState } from '../../../app/hooks'
-import { localAreaName } from '../../../i18n/areaName'
+import { areaWords } from '../../../i18n/areaName'
 import { localePath } from '../../../i18n/localePath'
 import type { LocaleCode } from '../../../i18n/locales'
 import { DestinationCard } from '../DestinationCard'
@@ -22,7 +22,7 @@ export function LookalikeNote({ area, locale }: { area: AreaDto; locale: LocaleC
     <p className="area-lookalike" role="note">
       {lookalikes.map((other) => (
         <Link key={other.areaId} to={localePath(`/${other.slug}`, locale)}>
-          {t('common:plan.lookingFor', { area: localAreaName(other, locale, t) })}
+          {t('common:plan.lookingFor', areaWords(other, locale, t))}
         </Link>
       ))}
     </p>
@@ -35,10 +35,11 @@ export function CoveringPlans({ area, locale }: { area: AreaDto; locale: LocaleC
   const currency = useAppSelector(selectCurrency)
   const coveredBy = useNeighbours(area)?.coveredBy ?? []
   if (coveredBy.length === 0) return null
-  const name = localAreaName(area, locale, t)
   return (
     <section className="area-covering" aria-labelledby="area-covering-title">
-      <h2 id="area-covering-title">{t('plan:neighbours.coveringTitle', { area: name })}</h2>
+      <h2 id="area-covering-title">
+        {t('plan:neighbours.coveringTitle', areaWords(area, locale, t))}
+      </h2>
       <ul className="destination-grid grid-list">
         {coveredBy.map((other) => (
           <DestinationCard

@@ -13,7 +13,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState'
 import { SkeletonGrid } from '../../../shared/ui/Skeleton'
 import { useMetaDescription } from '../../../shared/ui/useMetaDescription'
 import { usePageTitle } from '../../../shared/ui/usePageTitle'
-import { localAreaName } from '../../../i18n/areaName'
+import { areaWords } from '../../../i18n/areaName'
 import { NotFoundSection } from '../plan/NotFoundSection'
 import { planTitle } from '../plan/planText'
 import { selectAreaPackages, selectReviews } from '../selectors'
@@ -46,7 +46,8 @@ export default function AreaPage() {
   const notFound =
     (loadable?.status === 'failed' && loadable.error?.code === ERROR_CODES.notFound) ||
     (data !== null && dataplan !== undefined && !urlPlan)
-  const areaName = data ? localAreaName(data.area, locale, t) : ''
+  const words = data ? areaWords(data.area, locale, t) : { area: '' }
+  const areaName = words.area
   const fromPrice = data ? formatPriceFromUsd(data.area.fromPriceUsd, currency, locale) : ''
 
   // A plan's own URL (/{area}/{dataplan}) is its own search result: its own title and text.
@@ -55,17 +56,17 @@ export default function AreaPage() {
     notFound
       ? t('common:notFound.title')
       : urlPlan
-        ? t('plan:detail.title', { area: areaName, plan: planName })
+        ? t('plan:detail.title', { ...words, plan: planName })
         : data
-          ? t('plan:area.title', { area: areaName })
+          ? t('plan:area.title', words)
           : t('plan:area.loading'),
     product,
   )
   useMetaDescription(
     data && !notFound
       ? urlPlan
-        ? t('plan:detail.description', { area: areaName, plan: planName })
-        : t('plan:area.description', { area: areaName, price: fromPrice })
+        ? t('plan:detail.description', { ...words, plan: planName })
+        : t('plan:area.description', { ...words, price: fromPrice })
       : '',
   )
 
@@ -88,8 +89,8 @@ export default function AreaPage() {
       ? planProduct({
           siteUrl,
           path: planPath,
-          name: t('plan:detail.title', { area: areaName, plan: planName }),
-          description: t('plan:detail.description', { area: areaName, plan: planName }),
+          name: t('plan:detail.title', { ...words, plan: planName }),
+          description: t('plan:detail.description', { ...words, plan: planName }),
           pkg: urlPlan,
           brand: product,
           reviews,
@@ -138,10 +139,10 @@ export default function AreaPage() {
       <header className="area-page__header">
         <AreaMark code={area.code} kind={area.type} size="xl" />
         <div>
-          <h1 className="area-page__title">{t('plan:area.heading', { area: areaName })}</h1>
+          <h1 className="area-page__title">{t('plan:area.heading', words)}</h1>
           <p className="area-page__lead">
             {area.type === 'COUNTRY'
-              ? t('plan:area.lead', { area: areaName, price: fromPrice })
+              ? t('plan:area.lead', { ...words, price: fromPrice })
               : t('plan:area.leadRegion', {
                   count: area.countryCodes.length,
                   price: fromPrice,

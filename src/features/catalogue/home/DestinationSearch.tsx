@@ -9,7 +9,7 @@ import { localePath } from '../../../i18n/localePath'
 import type { LocaleCode } from '../../../i18n/locales'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
 import { Combobox } from '../../../shared/ui/Combobox'
-import { localAreaName } from '../../../i18n/areaName'
+import { areaWords, localAreaName } from '../../../i18n/areaName'
 import { areaKind } from './areaLabels'
 import { useDestinationSearch, type DestinationSearch as Search } from './useDestinationSearch'
 import './search.css'
@@ -17,6 +17,16 @@ import { AreaMark } from '../../../shared/ui/AreaMark'
 import type { NeighbourArea } from '../neighbours'
 
 /** The hero's destination search: type, arrow to a destination, Enter to open its plans. */
+const SEARCH_EXAMPLE: Record<LocaleCode, { type: 'COUNTRY'; code: string; name: string }> = {
+  en: { type: 'COUNTRY', code: 'JP', name: 'Japan' },
+  ja: { type: 'COUNTRY', code: 'KR', name: 'South Korea' },
+  de: { type: 'COUNTRY', code: 'JP', name: 'Japan' },
+  es: { type: 'COUNTRY', code: 'JP', name: 'Japan' },
+  tr: { type: 'COUNTRY', code: 'JP', name: 'Japan' },
+  'zh-CN': { type: 'COUNTRY', code: 'TH', name: 'Thailand' },
+  'zh-HK': { type: 'COUNTRY', code: 'JP', name: 'Japan' },
+}
+
 export function DestinationSearch({
   locale,
   currency,
@@ -28,8 +38,9 @@ export function DestinationSearch({
   const navigate = useNavigate()
   const search = useDestinationSearch()
   const inputRef = useRef<HTMLInputElement>(null)
-  // The example is a name the search finds, in the visitor's language.
-  const example = localAreaName({ type: 'COUNTRY', code: 'JP', name: 'Japan' }, locale, t)
+  // The example is a name the search finds, in the visitor's language, and a place its
+  // speakers fly to: never their own country (a Japanese shopper is going abroad).
+  const example = localAreaName(SEARCH_EXAMPLE[locale], locale, t)
   // A look-alike is offered as one more option, asked as a question, so the arrows reach it.
   const options = useMemo<SearchOptionData[]>(
     () => [
@@ -85,7 +96,7 @@ function SearchOption({
       <AreaMark code={area.code} kind={area.type} size="md" />
       <span className="search-option__text">
         <span className="search-option__name">
-          {lookalike ? t('common:plan.lookingFor', { area: name }) : name}
+          {lookalike ? t('common:plan.lookingFor', areaWords(area, locale, t)) : name}
         </span>
         <span className="search-option__kind">
           {areaKind(area.type, 'countries' in area ? area.countries : area.countryCodes.length, t)}

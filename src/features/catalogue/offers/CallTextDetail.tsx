@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { localAreaName } from '../../../i18n/areaName'
+import { areaWords } from '../../../i18n/areaName'
 import { PlanCard } from '../plan/PlanCard'
 import { PlanPrice } from '../plan/PlanPrice'
 import { callAndText, planTitle } from '../plan/planText'
@@ -62,9 +62,7 @@ export function CallTextDetail({ area, pkg, backTo, others }: CallTextDetailProp
         </PlanCard>
         {others.length > 0 && (
           <section className="surface offers-detail__more" aria-labelledby="call-text-more">
-            <h2 id="call-text-more">
-              {t('plan:callText.more', { area: localAreaName(area, locale, t) })}
-            </h2>
+            <h2 id="call-text-more">{t('plan:callText.more', areaWords(area, locale, t))}</h2>
             <ul className="offers-detail__more-list">
               {others.map((other) => (
                 <li key={other.pkg.packageId}>

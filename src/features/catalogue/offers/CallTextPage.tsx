@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { getConfig } from '../../../config/runtimeConfig'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
+import { areaWords } from '../../../i18n/areaName'
 import { shareImageFor } from '../../../shared/lib/shareImage'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
@@ -65,7 +66,10 @@ export default function CallTextPage() {
     notFound
       ? t('common:notFound.title')
       : selected
-        ? t('plan:callText.planTitle', { area: selected.name, plan: planTitle(selected.pkg, t) })
+        ? t('plan:callText.planTitle', {
+            ...areaWords(selected.area, locale, t),
+            plan: planTitle(selected.pkg, t),
+          })
         : t('plan:callText.title'),
     product,
   )
@@ -75,7 +79,10 @@ export default function CallTextPage() {
   const listPath = localePath('/esim-call-text', locale)
   const selectedPath = selected ? `${listPath}/${selected.pkg.packageId}` : ''
   const selectedName = selected
-    ? t('plan:callText.planTitle', { area: selected.name, plan: planTitle(selected.pkg, t) })
+    ? t('plan:callText.planTitle', {
+        ...areaWords(selected.area, locale, t),
+        plan: planTitle(selected.pkg, t),
+      })
     : ''
   useJsonLd(
     'breadcrumbs',

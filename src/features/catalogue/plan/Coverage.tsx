@@ -2,8 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AreaDto } from '../../../api/contract/catalogue'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { localAreaName } from '../../../i18n/areaName'
-import { countryName } from '../../../shared/lib/countries'
+import { localAreaName, localCountryName } from '../../../i18n/areaName'
 import { compareNames } from '../../../shared/lib/collation'
 import { AreaMark } from '../../../shared/ui/AreaMark'
 
@@ -18,9 +17,9 @@ export function Coverage({ area }: { area: AreaDto }) {
   const listId = useId()
   const countries = useMemo(() => {
     return area.countryCodes
-      .map((code) => ({ code, name: countryName(code, locale) ?? code }))
+      .map((code) => ({ code, name: localCountryName(code, locale, t) }))
       .sort((a, b) => compareNames(a.name, b.name, locale))
-  }, [area.countryCodes, locale])
+  }, [area.countryCodes, locale, t])
 
   if (area.type === 'COUNTRY') return <>{localAreaName(area, locale, t)}</>
   return (

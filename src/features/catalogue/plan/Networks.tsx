@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { AreaDto, OperatorDto } from '../../../api/contract/catalogue'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { countryName } from '../../../shared/lib/countries'
+import { localCountryName } from '../../../i18n/areaName'
 
 /**
  * The partner networks and their generation. On a multi-country plan each operator is tagged
@@ -19,7 +19,7 @@ export function Networks({ area, operators }: { area: AreaDto; operators: Operat
           {multiCountry
             ? t('network.inCountry', {
                 operator: operator.name,
-                country: countryName(operator.countryCode, locale) ?? operator.countryCode,
+                country: localCountryName(operator.countryCode, locale, t),
               })
             : operator.name}{' '}
           <span className={`plan-badge${operator.network === '5G' ? ' plan-badge--5g' : ''}`}>

@@ -7,7 +7,7 @@ import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { accountChooserRequested } from '../../../shared/events'
 import { useMetaDescription } from '../../../shared/ui/useMetaDescription'
 import { usePageTitle } from '../../../shared/ui/usePageTitle'
-import { localAreaName } from '../../../i18n/areaName'
+import { areaWords } from '../../../i18n/areaName'
 import { selectMealInfo } from '../selectors'
 import { ActionBar } from '../../../shared/ui/ActionBar'
 import { PlanCard } from './PlanCard'
@@ -30,15 +30,16 @@ export default function PlanDetailPage() {
   const mealInfo = useAppSelector(selectMealInfo)
   const token = useAppSelector((state) => state.session.token)
   const product = getConfig().productName
-  const areaName = mealInfo ? localAreaName(mealInfo.area, locale, t) : ''
+  const words = mealInfo ? areaWords(mealInfo.area, locale, t) : { area: '' }
+  const areaName = words.area
   const plan = mealInfo ? planTitle(mealInfo.package, t) : ''
 
   usePageTitle(
-    mealInfo ? t('plan:detail.title', { area: areaName, plan }) : t('plan:detail.emptyTitle'),
+    mealInfo ? t('plan:detail.title', { ...words, plan }) : t('plan:detail.emptyTitle'),
     product,
   )
   useMetaDescription(
-    mealInfo ? t('plan:detail.description', { area: areaName, plan }) : t('plan:detail.emptyText'),
+    mealInfo ? t('plan:detail.description', { ...words, plan }) : t('plan:detail.emptyText'),
   )
 
   if (!mealInfo) {
@@ -68,12 +69,12 @@ export default function PlanDetailPage() {
       <p className="back-link">
         <Link to={localePath(`/${area.slug}/${pkg.packageId}`, locale)}>
           <span aria-hidden="true">← </span>
-          {t('plan:detail.back', { area: areaName })}
+          {t('plan:detail.back', words)}
         </Link>
       </p>
       <h1 className="plan-detail__title">
         <AreaMark code={area.code} kind={area.type} size="lg" />
-        {t('plan:detail.heading', { area: areaName })}
+        {t('plan:detail.heading', words)}
       </h1>
       <div className="detail-layout plan-detail__layout">
         <PlanCard

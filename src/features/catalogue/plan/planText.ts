@@ -27,15 +27,22 @@ export function callAndText(pkg: PackageDto, t: TFunction): string {
     .join(' · ')
 }
 
-/** A plan's name: "5 GB · 30 days", "Unlimited · 7 days". */
+/**
+ * A plan's name: "5 GB · 30 days", "1 GB/day full speed, then unlimited · 7 days". A daily plan
+ * is never called just "Unlimited": its name carries the daily full-speed share.
+ */
 export function planTitle(pkg: PackageDto, t: TFunction): string {
-  const amount =
-    pkg.type === 'DAILY_UNLIMITED' ? t('plan:data.unlimitedShort') : formatDataSize(pkg.dataMb)
+  const size = formatDataSize(pkg.dataMb)
+  const amount = pkg.type === 'DAILY_UNLIMITED' ? t('plan:data.unlimitedShort', { size }) : size
   return `${amount} · ${planDays(pkg, t)}`
 }
 
-/** Whole percent saved against the original price, or null when the plan is not on offer. */
+/**
+ * Whole percent saved against the reference price (the lowest of the 30 days before the offer,
+ * docs/api.md), rounded down so it never claims more than the prices shown; null when the plan
+ * is not on offer.
+ */
 export function savedFraction(pkg: PackageDto): number | null {
   if (pkg.originalPriceUsd === undefined || pkg.originalPriceUsd <= pkg.priceUsd) return null
-  return Math.round((1 - pkg.priceUsd / pkg.originalPriceUsd) * 100) / 100
+  return Math.floor((1 - pkg.priceUsd / pkg.originalPriceUsd) * 100 + 1e-9) / 100
 }

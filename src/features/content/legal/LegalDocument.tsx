@@ -12,7 +12,7 @@ import './legal.css'
 
 export interface LegalDocumentProps {
   /** The document's key in locales/<lng>/legal.json. */
-  doc: 'agreement' | 'privacy'
+  doc: 'agreement' | 'privacy' | 'withdrawal'
   /** Section keys in reading order: `<doc>.sections.<id>.title|body`. */
   sections: readonly string[]
   /** ISO date the text last changed. */
@@ -23,8 +23,16 @@ export interface LegalDocumentProps {
 export function LegalDocument({ doc, sections, updated }: LegalDocumentProps) {
   const { t } = useTranslation(['legal', 'common'])
   const locale = useCurrentLocale()
-  const { productName: product, siteUrl } = getConfig()
-  const values = { product, email: SUPPORT_EMAIL, site: siteUrl }
+  const { productName: product, siteUrl, operator } = getConfig()
+  // The operator's name and address (the withdrawal form's addressee) come from config.json, so
+  // a page that quotes them is never pre-rendered (deploy/hostRules.mjs, appRoutes).
+  const values = {
+    product,
+    email: SUPPORT_EMAIL,
+    site: siteUrl,
+    operatorName: operator?.name ?? product,
+    operatorAddress: operator?.address ?? '',
+  }
   useContentPage(t(`legal:${doc}.title`), t(`legal:${doc}.description`, values))
   const date = formatLongDate(`${updated}T00:00:00Z`, locale)
   const anchor = (id: string) => `${doc}-${id}`

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ActivationPolicy } from '../../../api/contract/catalogue'
+import type { ActivationPolicy, AreaDto } from '../../../api/contract/catalogue'
 import { useAppDispatch } from '../../../app/hooks'
 import { getConfig } from '../../../config/runtimeConfig'
+import { areaWords } from '../../../i18n/areaName'
 import type { LocaleCode } from '../../../i18n/locales'
 import { toastRequested } from '../../../shared/events'
 import { downloadFile } from '../../../shared/lib/downloadFile'
@@ -16,8 +17,8 @@ import './calendar.css'
 export interface CalendarOrder {
   orderId: string
   orderNo: string
-  /** The destination's name in the page's language; null when the page does not know it. */
-  areaName: string | null
+  /** The destination; null when the page does not know it. */
+  area: Pick<AreaDto, 'type' | 'code' | 'name'> | null
   activation: ActivationPolicy | null
   installed: boolean
 }
@@ -72,8 +73,9 @@ export function CalendarDialog({
       const { tripCalendar } = await import('./tripReminders')
       const { productName } = getConfig()
       const installUrl = new URL(installKitHref(locale, order.orderId), location.origin).href
-      const area = order.areaName
-      const values = { area, product: productName, url: installUrl, orderNo: order.orderNo }
+      const area = order.area
+      const words = area ? areaWords(area, locale, t) : { area: null }
+      const values = { ...words, product: productName, url: installUrl, orderNo: order.orderNo }
       const text = tripCalendar(
         {
           departure: day,
@@ -91,9 +93,11 @@ export function CalendarDialog({
               order.activation === 'ON_FIRST_CONNECTION'
                 ? t('orders:calendar.installBodyArrival', values)
                 : t('orders:calendar.installBodyInstall', values),
-            landTitle: area
-              ? t('orders:calendar.landTitle', values)
-              : t('orders:calendar.landTitleNoArea', values),
+            // Nobody lands in "the whole world": a global plan's reminder names no place.
+            landTitle:
+              area && area.type !== 'GLOBAL'
+                ? t('orders:calendar.landTitle', values)
+                : t('orders:calendar.landTitleNoArea', values),
             landBody: t('orders:calendar.landBody', values),
           },
         },

@@ -3,7 +3,7 @@ import type { AreaDto, PackageDto } from '../../../api/contract/catalogue'
 import { selectCurrency, useAppSelector } from '../../../app/hooks'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { formatPriceFromUsd } from '../../../shared/lib/money'
-import { localAreaName } from '../../../i18n/areaName'
+import { areaWords } from '../../../i18n/areaName'
 import { planData, planDays, pricePerGbUsd } from '../../../i18n/planWords'
 import { AreaMark } from '../../../shared/ui/AreaMark'
 
@@ -32,7 +32,7 @@ export function OrderSummary({ area, pkg, priceUsd, orderNo }: OrderSummaryProps
       </h2>
       <p className="checkout-summary__destination">
         <AreaMark code={area.code} kind={area.type} size="md" />{' '}
-        {t('summary.esimFor', { area: localAreaName(area, locale, t) })}
+        {t('summary.esimFor', areaWords(area, locale, t))}
       </p>
       <dl className="checkout-summary__facts">
         {orderNo && (

@@ -22,6 +22,7 @@ import { DeliveryEmail } from './DeliveryEmail'
 import { methodChosen } from './checkoutSlice'
 import { preparePayment } from './checkoutThunks'
 import { PaymentMethodList } from './PaymentMethodList'
+import { PurchaseConsent } from './PurchaseConsent'
 import { isSamePageMethod, selectCheckout, selectCheckoutBusy } from './selectors'
 import { SignInNotice } from './SignInNotice'
 import { usePayActions } from './usePayActions'
@@ -42,8 +43,12 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
   const mock = getConfig().mockApi
   const token = useAppSelector((state) => state.session.token)
   const guest = useAppSelector((state) => state.session.loginType === 'guestLogin')
-  const deliveryEmail = useAppSelector((state) => selectOrderState(state).checkout.deliveryEmail)
+  const { deliveryEmail, deliveryConsent } = useAppSelector(
+    (state) => selectOrderState(state).checkout,
+  )
   const [deliveryError, setDeliveryError] = useState('')
+  const [consentError, setConsentError] = useState(false)
+  const consentRef = useRef<HTMLInputElement>(null)
   const deliveryRef = useRef<HTMLDivElement>(null)
   // Paying an order left unpaid: its address was given when it was opened.
   const needsDelivery = guest && !orderId
@@ -101,6 +106,12 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
       return
     }
     setDeliveryError('')
+    if (!deliveryConsent) {
+      setConsentError(true)
+      consentRef.current?.focus()
+      return
+    }
+    setConsentError(false)
     if (!chosen) {
       methodsRef.current?.focus()
       return
@@ -195,6 +206,7 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
             />
           </Suspense>
         )}
+        <PurchaseConsent disabled={busy} error={consentError} boxRef={consentRef} />
         <CheckoutAlert
           ref={alertRef}
           error={phase === 'challenge' ? null : error}
@@ -204,7 +216,12 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
           <button
             type="submit"
             className="button button--primary checkout-pay__submit"
-            disabled={busy || methods.status !== 'succeeded' || (samePage && !mock && !adyen)}
+            disabled={
+              busy ||
+              !deliveryConsent ||
+              methods.status !== 'succeeded' ||
+              (samePage && !mock && !adyen)
+            }
             aria-busy={busy}
           >
             {payLabel}

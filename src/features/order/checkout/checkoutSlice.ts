@@ -61,9 +61,13 @@ const checkoutSlice = createSlice({
     deliveryEmailChanged(state, action: PayloadAction<string>) {
       state.deliveryEmail = action.payload
     },
+    deliveryConsentChanged(state, action: PayloadAction<boolean>) {
+      state.deliveryConsent = action.payload
+    },
     /** /topay opened: a finished or abandoned payment's state must not greet the next one. */
     checkoutOpened(state) {
       if (isBusy(state)) return
+      state.deliveryConsent = false
       state.phase = 'idle'
       state.adyen = null
       state.challenge = null
@@ -201,6 +205,7 @@ const checkoutSlice = createSlice({
 export const {
   checkoutOpened,
   deliveryEmailChanged,
+  deliveryConsentChanged,
   methodChosen,
   resultWatchStarted,
   resultWatchRestarted,

@@ -63,6 +63,11 @@ export interface CheckoutState {
   result: ResultState
   /** A guest's address for the install kit, as typed (sessionStorage keeps the draft). */
   deliveryEmail: string
+  /**
+   * The buyer ticked "deliver my eSIM now" (PurchaseConsentDto). Unticked on each visit of
+   * the page: the consent is given for this purchase, never assumed.
+   */
+  deliveryConsent: boolean
 }
 
 export const emptyResult: ResultState = {
@@ -86,4 +91,5 @@ export const initialCheckoutState: CheckoutState = {
   decline: null,
   result: emptyResult,
   deliveryEmail: '',
+  deliveryConsent: false,
 }

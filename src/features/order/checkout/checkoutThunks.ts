@@ -35,6 +35,7 @@ import {
   noPlanChosen,
   notBusy,
   outcomeOf,
+  purchaseConsent,
 } from './payFlow'
 import { returnUrlFor } from './resultUrl'
 import { selectOrderState } from '../orderState'
@@ -169,6 +170,7 @@ async function payLocked(
       returnUrl,
       paymentData,
       idempotencyKey: attempt.payKey,
+      consent: purchaseConsent(state),
     }
     send = () => confirmPayOrder(request)
   }

@@ -1,5 +1,5 @@
 import { selectCurrency, type RootState } from '../../../app/hooks'
-import type { PaymentExecutionDto } from '../../../api/contract/order'
+import type { PaymentExecutionDto, PurchaseConsentDto } from '../../../api/contract/order'
 import { queryPaymentStatus, setupPayment } from '../../../api/endpoints/order'
 import type { SerializedApiError } from '../../../api/errors'
 import {
@@ -35,6 +35,11 @@ export function guestDeliveryEmail(state: RootState): string {
   return state.session.loginType === 'guestLogin'
     ? selectOrderState(state).checkout.deliveryEmail.trim()
     : ''
+}
+
+/** The consent the buyer gave on the page, sent with the payment that buys the eSIM. */
+export function purchaseConsent(state: RootState): PurchaseConsentDto {
+  return { immediateDelivery: selectOrderState(state).checkout.deliveryConsent }
 }
 
 /** What the checkout is paying, as its attempt's intent, and what to show for it afterwards. */
@@ -104,6 +109,7 @@ export async function ensureOrder(
     currency,
     attempt.setupKey,
     guestDeliveryEmail(state),
+    purchaseConsent(state),
   )
   return saveAttempt({
     ...attempt,

@@ -9,7 +9,7 @@ import { localePath } from '../../../i18n/localePath'
 import type { LocaleCode } from '../../../i18n/locales'
 import { labelTone, orderLabel } from '../orderLabel'
 import { formatOrderPrice, planSummary } from './format'
-import { formatDate, formatPercent } from '../../../shared/lib/localeFormat'
+import { formatDate, formatDateTime, formatPercent } from '../../../shared/lib/localeFormat'
 import {
   canInstall,
   canPay,
@@ -19,6 +19,7 @@ import {
   canRemind,
   canReview,
   canTopUp,
+  notStartedContext,
   orderWarnings,
   remainingShare,
 } from './orderRules'
@@ -132,7 +133,9 @@ export function OrderCard({
         </Fact>
         <Fact term={t('orders:card.validity')}>{planDays(order.package, t)}</Fact>
         <Fact term={t('orders:card.expires')}>
-          {order.expiresAt ? formatDate(order.expiresAt, locale) : t('orders:card.notStarted')}
+          {order.expiresAt
+            ? formatDate(order.expiresAt, locale)
+            : t('orders:card.notStarted', { context: notStartedContext(order) })}
         </Fact>
         <Fact term={t('orders:card.price')}>{formatOrderPrice(order, locale)}</Fact>
         {order.iccid && (
@@ -143,7 +146,7 @@ export function OrderCard({
         {refund && (
           <Fact term={t('orders:card.refund')}>
             {refund.kind === 'until'
-              ? t('orders:refund.until', { date: formatDate(refund.until, locale) })
+              ? t('orders:refund.until', { date: formatDateTime(refund.until, locale) })
               : refund.kind === 'windowOver'
                 ? t('orders:refund.windowOver', { date: formatDate(refund.endedOn, locale) })
                 : t(`orders:refund.${refund.kind}`)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { OrderDto, OrderTab } from '../../../api/contract/order'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { getConfig } from '../../../config/runtimeConfig'
-import { localAreaName } from '../../../i18n/areaName'
+import { areaWords } from '../../../i18n/areaName'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { usePageTitle } from '../../../shared/ui/usePageTitle'
 import { InstallKitDialog } from '../install/InstallKitDialog'
@@ -118,7 +118,7 @@ export default function OrdersPage() {
       { replace: true },
     )
 
-  const areaName = dialogOrder ? localAreaName(dialogOrder.area, locale, t) : ''
+  const words = dialogOrder ? areaWords(dialogOrder.area, locale, t) : { area: '' }
 
   return (
     <section className="page orders-page" aria-labelledby={`${idBase}-title`}>
@@ -175,7 +175,7 @@ export default function OrdersPage() {
         <RefundDialog
           order={dialogOrder}
           locale={locale}
-          title={t('orders:refund.title', { area: areaName })}
+          title={t('orders:refund.title', words)}
           onClose={close}
         />
       )}
@@ -184,7 +184,7 @@ export default function OrdersPage() {
           order={{
             orderId: dialogOrder.orderId,
             orderNo: dialogOrder.orderNo,
-            areaName,
+            area: dialogOrder.area,
             activation: dialogOrder.package.activation ?? null,
             installed: isInstalled(dialogOrder),
           }}
@@ -194,11 +194,7 @@ export default function OrdersPage() {
         />
       )}
       {dialog?.kind === 'review' && dialogOrder && !fromDevice && (
-        <ReviewDialog
-          order={dialogOrder}
-          title={t('orders:review.title', { area: areaName })}
-          onClose={close}
-        />
+        <ReviewDialog order={dialogOrder} title={t('orders:review.title', words)} onClose={close} />
       )}
     </section>
   )

@@ -10,11 +10,32 @@ export function UsageBar({
   order,
   locale,
 }: {
-  order: Pick<OrderDto, 'usedMb' | 'totalMb' | 'usageUpdatedAt'>
+  order: Pick<OrderDto, 'usedMb' | 'totalMb' | 'usageUpdatedAt' | 'package'>
   locale: string
 }) {
   const { t } = useTranslation('orders')
   const id = useId()
+  const updated = (
+    <p className="usage__updated">
+      {order.usageUpdatedAt
+        ? t('usage.updated', { time: formatDateTime(order.usageUpdatedAt, locale) })
+        : t('usage.notYet')}
+    </p>
+  )
+  // A daily plan's full-speed share renews each day: a total and a share left would mislead.
+  if (order.package.type === 'DAILY_UNLIMITED') {
+    return (
+      <div className="usage">
+        <p className="usage__text">
+          {t('usage.daily', {
+            used: formatDataSize(order.usedMb),
+            size: formatDataSize(order.package.dataMb),
+          })}
+        </p>
+        {updated}
+      </div>
+    )
+  }
   const used = Math.min(order.usedMb, order.totalMb)
   const percent = order.totalMb > 0 ? Math.round((used / order.totalMb) * 100) : 0
   const low = order.totalMb > 0 && (order.totalMb - used) / order.totalMb < LOW_DATA_SHARE
@@ -44,11 +65,7 @@ export function UsageBar({
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="usage__updated">
-        {order.usageUpdatedAt
-          ? t('usage.updated', { time: formatDateTime(order.usageUpdatedAt, locale) })
-          : t('usage.notYet')}
-      </p>
+      {updated}
     </div>
   )
 }

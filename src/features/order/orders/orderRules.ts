@@ -1,4 +1,5 @@
 import type { OrderDto } from '../../../api/contract/order'
+import { REFUND_WINDOW_MS, STORE_RULES } from '../../../api/contract/storeRules'
 
 /**
  * What a customer may do with an order, and when to warn. Pure, so the page, the review prompt
@@ -57,32 +58,40 @@ export function isInstalled(order: Pick<OrderDto, 'installStatus'>): boolean {
   return order.installStatus !== 'UNDOWNLOAD' && order.installStatus !== 'DOWNLOAD'
 }
 
-/** The refund window after payment (docs/api.md 4.1). */
-export const REFUND_WINDOW_MS = 30 * DAY_MS
+const notOnAPhone = (order: Pick<OrderDto, 'installStatus'>) =>
+  STORE_RULES.refundableInstallStatuses.includes(order.installStatus)
 
 /**
- * The server refunds an eSIM that was never installed (install status UNDOWNLOAD or DOWNLOAD),
- * within 30 days of payment (`paidAt`; an order left unpaid for a while is paid later than it
- * was created). Without a payment time there is no window to be inside.
+ * The server refunds an eSIM that is not installed on a phone (STORE_RULES), within the refund
+ * window after payment (`paidAt`; an order left unpaid for a while is paid later than it was
+ * created). Without a payment time there is no window to be inside.
  */
 export function canRefund(order: Order, now: number): boolean {
   if (order.paidAt === null) return false
   return (
     isPaid(order) &&
     order.state === 'VALID' &&
-    (order.installStatus === 'UNDOWNLOAD' || order.installStatus === 'DOWNLOAD') &&
+    notOnAPhone(order) &&
     now - Date.parse(order.paidAt) <= REFUND_WINDOW_MS
   )
 }
 
-/** Top-up by ICCID is refused for expired, refunded and deleted eSIMs (docs/api.md 4.3). */
+/** Top-up by ICCID (STORE_RULES.topUpStates): never for an expired, refunded or deleted eSIM. */
 export function canTopUp(order: Order): boolean {
   return (
     isPaid(order) &&
     order.iccid !== '' &&
-    order.state !== 'EXPIRED' &&
+    STORE_RULES.topUpStates.includes(order.state) &&
     order.installStatus !== 'DELETED'
   )
+}
+
+/**
+ * The message context for a validity that has not started (STORE_RULES): a plan that starts on
+ * install says so, every other one starts on its first connection at the destination.
+ */
+export function notStartedContext(order: { package: Pick<OrderDto['package'], 'activation'> }) {
+  return order.package.activation === 'ON_INSTALL' ? 'install' : undefined
 }
 
 /** One review per paid order (docs/api.md 5). */
@@ -115,8 +124,10 @@ export function orderWarnings(order: Order, now: number): OrderWarnings {
   if (!isInService(order)) return { lowData: false, expiringSoon: false }
   const share = remainingShare(order)
   const msLeft = order.expiresAt === null ? null : Date.parse(order.expiresAt) - now
+  // A daily plan's full-speed share renews each day: its total is no budget to run low on.
+  const daily = order.package.type === 'DAILY_UNLIMITED'
   return {
-    lowData: share !== null && share < LOW_DATA_SHARE,
+    lowData: !daily && share !== null && share < LOW_DATA_SHARE,
     expiringSoon: msLeft !== null && msLeft > 0 && msLeft <= EXPIRY_WARNING_MS,
   }
 }
@@ -136,8 +147,7 @@ export function refundStanding(order: Order, now: number): RefundStanding | null
   if (!isPaid(order) || order.paidAt === null) return null
   const until = new Date(Date.parse(order.paidAt) + REFUND_WINDOW_MS).toISOString()
   if (canRefund(order, now)) return { kind: 'until', until }
-  if (order.installStatus !== 'UNDOWNLOAD' && order.installStatus !== 'DOWNLOAD')
-    return { kind: 'installed' }
+  if (!notOnAPhone(order)) return { kind: 'installed' }
   if (order.state !== 'VALID') return { kind: 'used' }
   return { kind: 'windowOver', endedOn: until }
 }

@@ -17,7 +17,6 @@ import './payment.css'
 import { installKitHref, receiptHref } from '../orders/ordersUrl'
 import { selectIsMobile } from '../orders/selectors'
 import { maskEmail } from '../../../shared/lib/maskEmail'
-import { localAreaName } from '../../../i18n/areaName'
 import { CalendarDialog } from '../calendar/CalendarDialog'
 
 /**
@@ -165,7 +164,7 @@ export default function PaymentResultPage() {
                 order={{
                   orderId: payment.orderId,
                   orderNo: payment.orderNo,
-                  areaName: result?.plan ? localAreaName(result.plan.area, locale, t) : null,
+                  area: result?.plan?.area ?? null,
                   activation: result?.plan?.package.activation ?? null,
                   installed: false,
                 }}

@@ -9,7 +9,7 @@ import { ERROR_CODES } from '../../../api/contract/envelope'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { getConfig } from '../../../config/runtimeConfig'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
-import { localAreaName } from '../../../i18n/areaName'
+import { areaWords } from '../../../i18n/areaName'
 import { localePath } from '../../../i18n/localePath'
 import type { LocaleCode } from '../../../i18n/locales'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
@@ -126,9 +126,10 @@ function Receipt({
   const itemName =
     item.type === 'CREDIT'
       ? t('orders:receipt.credit', { amount: money(item.creditUsd) })
-      : t(item.type === 'PLAN' ? 'orders:receipt.plan' : 'orders:receipt.topup', {
-          area: localAreaName(item.area, locale, t),
-        })
+      : t(
+          item.type === 'PLAN' ? 'orders:receipt.plan' : 'orders:receipt.topup',
+          areaWords(item.area, locale, t),
+        )
   const itemDetail =
     item.type === 'CREDIT'
       ? null
@@ -206,6 +207,11 @@ function Receipt({
           {t(`orders:receipt.statuses.${receipt.paymentStatus}`)}
         </Fact>
       </dl>
+      {receipt.deliveryConsentAt && (
+        <p className="receipt__consent">
+          {t('orders:receipt.consent', { date: formatDateTime(receipt.deliveryConsentAt, locale) })}
+        </p>
+      )}
     </article>
   )
 }

@@ -9,11 +9,12 @@ import type { OrderDto } from '../../../api/contract/order'
 import { formatDataSize } from '../../../shared/lib/dataSize'
 import { formatDate } from '../../../shared/lib/localeFormat'
 import { topupEffect } from './topupEffect'
+import { notStartedContext } from '../orders/orderRules'
 
 export interface TopupPlansProps {
   plans: readonly PackageDto[]
   /** The eSIM topped up: each tile says what it would change on it. */
-  order: Pick<OrderDto, 'expiresAt' | 'state'>
+  order: Pick<OrderDto, 'expiresAt' | 'state' | 'package'>
   now: number
   selectedId: string | null
   onChoose: (packageId: string) => void
@@ -48,7 +49,10 @@ export function TopupPlans({ plans, order, now, selectedId, onChoose, disabled }
                   data: formatDataSize(effect.addedMb),
                   date: formatDate(effect.expiresAt, locale),
                 })
-              : t('topup.effectNotStarted', { data: formatDataSize(effect.addedMb) })}
+              : t('topup.effectNotStarted', {
+                  data: formatDataSize(effect.addedMb),
+                  context: notStartedContext(order),
+                })}
           </span>
         </>
       ),

@@ -1,11 +1,13 @@
+import { STORE_RULES } from '../../../api/contract/storeRules'
+
 /**
- * The ICCID printed with every eSIM (ITU-T E.118): 18 to 22 digits, starting with 89 (the
- * telecom industry prefix). Checking the shape here catches a typo before the shopper waits for
+ * The ICCID printed with every eSIM (ITU-T E.118): STORE_RULES' length, starting with 89 (the
+ * telecom industry prefix); the server checks the same. Checking the shape here catches a typo before the shopper waits for
  * the server. There is no Luhn check: many providers print the ICCID without its check digit
  * (19 digits), and the mock's ICCIDs carry none either, so a check would refuse real eSIMs.
  */
-export const ICCID_MIN_DIGITS = 18
-export const ICCID_MAX_DIGITS = 22
+export const ICCID_MIN_DIGITS = STORE_RULES.iccidMinDigits
+export const ICCID_MAX_DIGITS = STORE_RULES.iccidMaxDigits
 
 export type IccidProblem = 'empty' | 'notDigits' | 'length' | 'prefix'
 

@@ -1,11 +1,15 @@
 import { ERROR_CODES as C } from '../../../api/contract/envelope'
 import { numberIn, type Failure } from '../../failureTexts'
+import { STORE_RULES } from '../../../api/contract/storeRules'
 import { ORDER_RULES } from '../orderRules'
 
 /** The limits these texts quote, from ORDER_RULES, so a message names the limit the mock applies. */
 const PAGE = numberIn(ORDER_RULES.maxPageSize)
 const REASON = numberIn(ORDER_RULES.refundReasonMaxLength)
 const REVIEW = numberIn(ORDER_RULES.reviewMaxLength)
+const REFUND_DAYS = numberIn(STORE_RULES.refundDays)
+const ICCID_MIN = numberIn(STORE_RULES.iccidMinDigits)
+const ICCID_MAX = numberIn(STORE_RULES.iccidMaxDigits)
 
 /**
  * The refusals of what comes after checkout: top-up by ICCID, the order list, the install kit,
@@ -41,13 +45,13 @@ export const ORDER_MESSAGES = {
   badIccid: {
     code: C.topupIccidInvalid,
     text: {
-      en: 'Please enter a valid ICCID: 19 or 20 digits starting with 89',
-      ja: '有効なICCIDを入力してください（89で始まる19桁または20桁の数字）',
-      de: 'Bitte geben Sie eine gültige ICCID ein: 19 oder 20 Ziffern, beginnend mit 89',
-      es: 'Introduce un ICCID válido: 19 o 20 dígitos que empiecen por 89',
-      tr: 'Lütfen geçerli bir ICCID numarası girin: 89 ile başlayan 19 veya 20 haneli bir numara',
-      'zh-CN': '请输入有效的 ICCID：以 89 开头的 19 或 20 位数字',
-      'zh-HK': '請輸入有效的 ICCID：以 89 開頭的 19 或 20 位數字',
+      en: `Please enter a valid ICCID: ${ICCID_MIN.en} or ${ICCID_MAX.en} digits starting with 89`,
+      ja: `有効なICCIDを入力してください（89で始まる${ICCID_MIN.ja}桁または${ICCID_MAX.ja}桁の数字）`,
+      de: `Bitte geben Sie eine gültige ICCID ein: ${ICCID_MIN.de} oder ${ICCID_MAX.de} Ziffern, beginnend mit 89`,
+      es: `Introduce un ICCID válido: ${ICCID_MIN.es} o ${ICCID_MAX.es} dígitos que empiecen por 89`,
+      tr: `Lütfen geçerli bir ICCID numarası girin: 89 ile başlayan ${ICCID_MIN.tr} veya ${ICCID_MAX.tr} haneli bir numara`,
+      'zh-CN': `请输入有效的 ICCID：以 89 开头的 ${ICCID_MIN['zh-CN']} 或 ${ICCID_MAX['zh-CN']} 位数字`,
+      'zh-HK': `請輸入有效的 ICCID：以 89 開頭的 ${ICCID_MIN['zh-HK']} 或 ${ICCID_MAX['zh-HK']} 位數字`,
     },
   },
   noIccid: {
@@ -81,7 +85,7 @@ export const ORDER_MESSAGES = {
       ja: 'このeSIMは有効期限が切れているため、チャージできません',
       de: 'Diese eSIM ist abgelaufen und kann nicht aufgeladen werden',
       es: 'Esta eSIM ha caducado y no se puede recargar',
-      tr: 'Bu eSIM’in süresi dolduğu için yükleme yapılamaz',
+      tr: 'Bu eSIM’in süresi geçtiği için yükleme yapılamaz',
       'zh-CN': '该 eSIM 已过期，无法充值',
       'zh-HK': '此 eSIM 已過期，無法增值',
     },
@@ -185,13 +189,13 @@ export const ORDER_MESSAGES = {
   refundWindow: {
     code: C.refundWindowPassed,
     text: {
-      en: 'The 30-day refund window for this order has passed',
-      ja: 'この注文の返金受付期間（30日間）は終了しました',
-      de: 'Die 30-tägige Erstattungsfrist für diese Bestellung ist abgelaufen',
-      es: 'Ya ha pasado el plazo de 30 días para reembolsar este pedido',
-      tr: 'Bu siparişin 30 günlük iade süresi doldu',
-      'zh-CN': '该订单已超过 30 天退款期限',
-      'zh-HK': '此訂單已超過 30 日退款期限',
+      en: `The ${REFUND_DAYS.en}-day refund period for this order has ended`,
+      ja: `この注文の返金受付期間（${REFUND_DAYS.ja}日間）は終了しました`,
+      de: `Die ${REFUND_DAYS.de}-tägige Erstattungsfrist für diese Bestellung ist abgelaufen`,
+      es: `El plazo de reembolso de ${REFUND_DAYS.es} días de este pedido ya ha terminado`,
+      tr: `Bu siparişin ${REFUND_DAYS.tr} günlük iade süresi sona erdi`,
+      'zh-CN': `该订单的 ${REFUND_DAYS['zh-CN']} 天退款期已结束`,
+      'zh-HK': `此訂單的 ${REFUND_DAYS['zh-HK']} 日退款期已經結束`,
     },
   },
   refundReasonTooLong: {

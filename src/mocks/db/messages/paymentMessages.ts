@@ -260,6 +260,18 @@ export const PAYMENT_MESSAGES = {
       'zh-HK': '請輸入有效的電郵地址以接收 eSIM',
     },
   },
+  consentMissing: {
+    code: C.consentMissing,
+    text: {
+      en: 'Confirm that you want your eSIM delivered right away',
+      ja: 'eSIMをすぐにお届けすることに同意してください',
+      de: 'Bestätigen Sie, dass Sie Ihre eSIM sofort erhalten möchten',
+      es: 'Confirma que quieres recibir tu eSIM de inmediato',
+      tr: 'eSIM’inizin hemen teslim edilmesini istediğinizi onaylayın',
+      'zh-CN': '请确认您希望立即交付 eSIM',
+      'zh-HK': '請確認你希望即時交付 eSIM',
+    },
+  },
   stillProcessing: {
     code: C.paymentInProgress,
     text: {
@@ -300,7 +312,7 @@ export const PAYMENT_MESSAGES = {
     code: C.balanceTooLow,
     text: {
       en: 'Your credit balance is too low for this payment',
-      ja: '残高が不足しているため、このお支払いはできません',
+      ja: 'アカウント残高が不足しているため、このお支払いはできません',
       de: 'Ihr Kontostand reicht für diese Zahlung nicht aus',
       es: 'Tu saldo no es suficiente para este pago',
       tr: 'Bakiyeniz bu ödeme için yeterli değil',
@@ -312,7 +324,7 @@ export const PAYMENT_MESSAGES = {
     code: C.creditForCredit,
     text: {
       en: 'Credit cannot be bought with credit',
-      ja: 'クレジットをクレジットで購入することはできません',
+      ja: 'アカウント残高の購入には、アカウント残高をご利用いただけません',
       de: 'Guthaben kann nicht mit Guthaben gekauft werden',
       es: 'No se puede comprar crédito pagando con saldo',
       tr: 'Kredi, bakiyeyle satın alınamaz',
