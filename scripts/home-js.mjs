@@ -7,7 +7,10 @@ import zlib from 'node:zlib'
 import { pageModules } from './page-modules.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-export const HOME_JS_BUDGET_KB = 170
+// 170 until issue 45: destination names in each language's grammar (the Turkish suffix rule
+// and the form lookup every page's titles use) and the store's rules for every message's
+// placeholders start with every page, +1.2 KB measured (171.0 KB); the budget keeps 1 KB over.
+export const HOME_JS_BUDGET_KB = 172
 
 // ---------------------------------------------------------------------------------------------
 // The home page's JavaScript before it is interactive (gzip, as nginx sends it at level 6):

@@ -5,7 +5,7 @@ import {
   type EnvironmentName,
   type EnvironmentSettings,
 } from './environments'
-import { operatorFrom, type OperatorDetails } from './operator'
+import type { OperatorDetails } from './operator'
 import { SAMPLE_OPERATOR } from './sampleOperator'
 
 /**
@@ -17,8 +17,11 @@ export interface RuntimeConfig extends EnvironmentSettings {
   productName: string
   productSlug: string
   mockApi: boolean
-  /** Who runs the store (operator.ts); null in a live build until config.json names it. */
-  operator: OperatorDetails | null
+  /**
+   * Who runs the store, as config.json gives it (unchecked here: the pages that show it read it
+   * through operatorFrom, so start-up carries no code for it); null in a live build without it.
+   */
+  operator: unknown
   /** The operator is the mock builds' sample, which the pages say. */
   operatorIsSample: boolean
 }
@@ -78,9 +81,8 @@ export function mergeOverrides(base: RuntimeConfig, overrides: unknown): Runtime
     }
   }
   if (!/^[a-z0-9-]+$/.test(merged.productSlug)) merged.productSlug = base.productSlug
-  const operator = operatorFrom(source.operator)
-  if (operator) {
-    merged.operator = operator
+  if (source.operator && typeof source.operator === 'object') {
+    merged.operator = source.operator
     merged.operatorIsSample = false
   }
   return merged

@@ -11,29 +11,9 @@ export type TurkishCase = 'da' | 'ya'
 const BACK = 'aıou'
 const FRONT = 'eiöü'
 const VOICELESS = 'fstkçşhp'
-/** Letters of other alphabets a foreign name may end in, read as their Turkish vowel. */
-const FOREIGN_VOWELS: Readonly<Record<string, string>> = {
-  â: 'a',
-  á: 'a',
-  à: 'a',
-  ã: 'a',
-  ä: 'e',
-  é: 'e',
-  è: 'e',
-  ê: 'e',
-  ë: 'e',
-  î: 'i',
-  í: 'i',
-  ì: 'i',
-  ï: 'i',
-  ó: 'o',
-  ò: 'o',
-  ô: 'o',
-  õ: 'o',
-  û: 'u',
-  ú: 'u',
-  ù: 'u',
-}
+/** Letters of other alphabets a foreign name may end in, and the Turkish vowel each reads as. */
+const FOREIGN = 'âáàãäéèêëîíìïóòôõûúù'
+const READ_AS = 'aaaaeeeeeiiiioooouuu'
 
 /**
  * The name with the ending, or null when the rule cannot tell: no letters, or an abbreviation
@@ -52,7 +32,8 @@ export function turkishCase(name: string, ending: TurkishCase): string | null {
   }
   const lower = letters.map((char) => {
     const small = char.toLocaleLowerCase('tr')
-    return FOREIGN_VOWELS[small] ?? small
+    const foreign = FOREIGN.indexOf(small)
+    return foreign < 0 ? small : READ_AS[foreign]!
   })
   const isVowel = (char: string) => BACK.includes(char) || FRONT.includes(char)
   const vowel = [...lower].reverse().find(isVowel)

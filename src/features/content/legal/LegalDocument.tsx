@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { getConfig } from '../../../config/runtimeConfig'
 import { SUPPORT_EMAIL } from '../../../config/constants'
+import { operatorFrom } from '../../../config/operator'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { jumpTo } from '../jumpTo'
 import { RichText } from '../RichText'
@@ -23,7 +24,8 @@ export interface LegalDocumentProps {
 export function LegalDocument({ doc, sections, updated }: LegalDocumentProps) {
   const { t } = useTranslation(['legal', 'common'])
   const locale = useCurrentLocale()
-  const { productName: product, siteUrl, operator } = getConfig()
+  const { productName: product, siteUrl } = getConfig()
+  const operator = operatorFrom(getConfig().operator)
   // The operator's name and address (the withdrawal form's addressee) come from config.json, so
   // a page that quotes them is never pre-rendered (deploy/hostRules.mjs, appRoutes).
   const values = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Trans, useTranslation } from 'react-i18next'
 import { getConfig } from '../../../config/runtimeConfig'
-import { OPERATOR_FIELDS } from '../../../config/operator'
+import { OPERATOR_FIELDS, operatorFrom } from '../../../config/operator'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { useContentPage } from '../useContentPage'
@@ -19,7 +19,8 @@ const SALES_ROWS = ['price', 'fees', 'payment', 'paymentTime', 'delivery', 'canc
 export default function LegalNoticePage() {
   const { t } = useTranslation(['legal', 'common'])
   const locale = useCurrentLocale()
-  const { productName: product, operator, operatorIsSample } = getConfig()
+  const { productName: product, operatorIsSample } = getConfig()
+  const operator = operatorFrom(getConfig().operator)
   useContentPage(t('legal:notice.title'), t('legal:notice.description', { product }))
   return (
     <div className="page content-page legal-page legal-notice">
