@@ -47,6 +47,8 @@ const PUBLIC = [
   { name: 'about', path: '/about-roamwise' },
   { name: 'agreement', path: '/agreement' },
   { name: 'privacy', path: '/privacy-policy' },
+  { name: 'withdrawal', path: '/withdrawal' },
+  { name: 'legal-notice', path: '/legal-notice' },
   { name: 'partnership', path: '/partnership' },
   { name: 'error', path: '/error?code=500' },
   { name: 'not-found', path: '/nowhere/at/all' },

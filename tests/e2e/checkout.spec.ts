@@ -70,6 +70,9 @@ test('a guest buys a plan by card, from the area page to the success page', asyn
   // Mistakes are caught before anything is sent, and explained next to the field: first where
   // the eSIM goes (a guest's kit is mailed), then the card.
   const sendTo = page.getByRole('textbox', { name: 'Email for your eSIM' })
+  // Pay waits for the consent to immediate delivery (decision 039), then checks the fields.
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeDisabled()
+  await agreeToDelivery(page)
   await page.getByRole('button', { name: /^Pay / }).click()
   await expect(sendTo).toBeFocused()
   await expect(page.getByText('Enter the email address to send your eSIM to.')).toBeVisible()

@@ -1,6 +1,6 @@
 import { test, expect, tick, waitForApp } from './fixtures'
 import { signUp, uniqueEmail } from './accounts'
-import { fillCard } from './payments'
+import { agreeToDelivery, fillCard } from './payments'
 
 /**
  * An account user buys credit with a test card, then pays for a plan with that credit and finds
@@ -54,6 +54,7 @@ test('buys credit by card, then pays for a plan with it and sees the order in /o
   const price = Number(/\$(\d+\.\d{2})/.exec((await pay.textContent()) ?? '')![1])
   expect(price).toBeGreaterThan(0)
   expect(price).toBeLessThanOrEqual(22)
+  await agreeToDelivery(page)
   await pay.click()
   await expect(page).toHaveURL(/\/payment-success\?paymentId=pay-/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment successful')

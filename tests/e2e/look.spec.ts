@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
 import { answerCookies, QA_ACCOUNT, topupableIccid } from './accounts'
 import { navigateInApp } from './navigation'
+import { agreeToDelivery } from './payments'
 import { LOCALE_CODES } from '../../src/i18n/locales'
 
 /**
@@ -152,6 +153,8 @@ test('the main action is in reach on every step to paying, on a 375×667 phone',
   await page.getByRole('button', { name: 'Buy now' }).click()
   await expect(page).toHaveURL(/\/topay$/)
   const pay = page.getByRole('button', { name: /^Pay / })
+  await expect(pay).toBeDisabled()
+  await agreeToDelivery(page)
   await expect(pay).toBeEnabled()
   await expectInReach(pay)
   const marks = page.getByRole('list', { name: 'Accepted payment methods' })

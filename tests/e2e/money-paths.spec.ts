@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test'
 import { test, expect, shownAs, shownText, waitForApp } from './fixtures'
 import { answerCookies, QA_ACCOUNT } from './accounts'
+import { agreeToDelivery } from './payments'
 import { loadMessages } from '../support/localeFiles'
 
 /**
@@ -80,6 +81,7 @@ async function openCheckout(
   await page.getByRole('button', { name: t.continue, exact: true }).click()
   await page.getByRole('button', { name: t.buyNow }).click()
   await expect(page).toHaveURL(new RegExp(`/${locale}/topay$`))
+  await agreeToDelivery(page)
 }
 
 async function payWithCredit(page: Page, t: ReturnType<typeof textsOf>) {

@@ -34,6 +34,9 @@ export async function fillCard(user: ReturnType<typeof userEvent.setup>, number:
   await user.type(cardField('cc-csc'), '123')
   await user.clear(cardField('cc-name'))
   await user.type(cardField('cc-name'), 'Ada Traveller')
+  // Checkout and top-up: every buyer asks for immediate delivery before Pay (decision 039).
+  const consent = document.querySelector<HTMLInputElement>('#checkout-consent')
+  if (consent && !consent.checked) await user.click(consent)
 }
 
 /** Generous waits: the pages load lazily and the suite shares a busy machine. */
@@ -63,8 +66,13 @@ export async function payButton() {
 
 /** Ticks the consent to immediate delivery, which Pay waits for, as every buyer must. */
 export async function agreeToDelivery() {
-  const box = await screen.findByRole('checkbox', { name: /delivered immediately/ }, SLOW)
-  if (!(box as HTMLInputElement).checked) fireEvent.click(box)
+  // By its id: the same box in every language, its words being the page's.
+  const box = await waitFor(() => {
+    const found = document.querySelector<HTMLInputElement>('#checkout-consent')
+    expect(found).not.toBeNull()
+    return found!
+  }, SLOW)
+  if (!box.checked) fireEvent.click(box)
   await waitFor(() => expect(box).toBeChecked())
 }
 

@@ -285,6 +285,8 @@ export type CreateTopupOrderResponse = TopupOrderDto
 export interface SetupTopupRequest extends IdempotentRequest {
   topupOrderId: string
   paymentMethodId: number
+  /** Required: a top-up is delivered at once too (PurchaseConsentDto). */
+  consent?: PurchaseConsentDto
 }
 
 export interface TopupSetupDto {
@@ -393,8 +395,8 @@ export interface ReceiptDto {
   /** PAID, or REFUNDING / REFUNDED after a refund. */
   paymentStatus: PaymentStatus
   /**
-   * When the buyer asked for immediate delivery and acknowledged the end of the right of
-   * withdrawal (PurchaseConsentDto); null for credit and for orders from before the rule.
+   * When the buyer asked for immediate delivery of the eSIM or the top-up and acknowledged the
+   * end of the right of withdrawal (PurchaseConsentDto); null for credit and for older orders.
    */
   deliveryConsentAt: string | null
 }

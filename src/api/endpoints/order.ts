@@ -150,8 +150,14 @@ export async function setupTopup(
   topupOrderId: string,
   paymentMethodId: number,
   idempotencyKey: string,
+  consent?: PurchaseConsentDto,
 ): Promise<TopupSetupDto> {
-  const body: SetupTopupRequest = { topupOrderId, paymentMethodId, idempotencyKey }
+  const body: SetupTopupRequest = {
+    topupOrderId,
+    paymentMethodId,
+    idempotencyKey,
+    ...(consent ? { consent } : {}),
+  }
   return post(API.setupTopup, body)
 }
 

@@ -61,6 +61,8 @@ export interface CreditOrderRecord {
 export interface TopupOrderRecord extends TopupOrderDto {
   /** Who asked, when signed in; top-up needs no login (the ICCID is the credential). */
   email: string | null
+  /** ISO 8601: the buyer's consent to immediate delivery (PurchaseConsentDto). */
+  deliveryConsentAt?: string
 }
 
 export interface PaymentRecord {

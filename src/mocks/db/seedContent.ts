@@ -45,11 +45,12 @@ const BANNERS: readonly BannerSeed[] = [
       ja: { title: 'クリスマスeSIMセール', subtitle: '対象プランが最大30%オフ（12月31日まで）' },
       de: {
         title: 'Weihnachts-Sale für eSIMs',
-        subtitle: 'Bis zu 30 % Rabatt auf ausgewählte Tarife bis 31. Dezember',
+        subtitle: 'Bis zu 30 % sparen bei ausgewählten Tarifen – bis zum 31. Dezember 2026',
       },
       es: {
         title: 'Rebajas navideñas de eSIM',
-        subtitle: 'Hasta un 30 % de descuento en planes seleccionados hasta el 31 de diciembre',
+        subtitle:
+          'Ahorra hasta un 30 % en planes seleccionados. Oferta válida hasta el 31 de diciembre.',
       },
       tr: {
         title: 'Yılbaşı eSIM indirimi',
@@ -70,7 +71,7 @@ const BANNERS: readonly BannerSeed[] = [
       },
       ja: {
         title: '日本で5G',
-        subtitle: '東京から北海道まで、NTTドコモとソフトバンクの回線でつながる',
+        subtitle: '東京から北海道まで、NTTドコモとソフトバンクのネットワークでつながります',
       },
       de: {
         title: 'Japan mit 5G',
@@ -84,8 +85,11 @@ const BANNERS: readonly BannerSeed[] = [
         title: 'Japonya’da 5G',
         subtitle: 'Tokyo’dan Hokkaido’ya NTT Docomo ve SoftBank kapsaması',
       },
-      'zh-CN': { title: '畅享日本 5G', subtitle: '从东京到北海道，NTT Docomo 和软银网络全覆盖' },
-      'zh-HK': { title: '暢享日本 5G', subtitle: '由東京到北海道，NTT Docomo及軟銀網絡全覆蓋' },
+      'zh-CN': { title: '畅享日本 5G', subtitle: '从东京到北海道，畅享 NTT Docomo 和软银网络' },
+      'zh-HK': {
+        title: '暢享日本 5G',
+        subtitle: '由東京到北海道，NTT Docomo 及 SoftBank 網絡全覆蓋',
+      },
     },
   },
   {
@@ -166,7 +170,7 @@ const DIALOGS: readonly DialogSeed[] = [
       },
       de: {
         title: 'Reiseangebote zu den Feiertagen',
-        body: 'Sparen Sie bis zu 30 % bei eSIM-Tarifen für Japan, Europa, die USA und mehr. Angebot gültig bis 31. Dezember 2026.',
+        body: 'Sparen Sie bis zu 30 % bei eSIM-Tarifen für Japan, Europa, die USA und mehr. Angebot gültig bis zum 31. Dezember 2026.',
       },
       es: {
         title: 'Ofertas de viaje para las fiestas',

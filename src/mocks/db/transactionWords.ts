@@ -86,7 +86,7 @@ const WORDS: Readonly<Record<ContentLang, Words>> = {
     credit: (paid, got) => `支付 ${paid}，到賬 ${got}`,
     plan: (area, plan) => `${area} eSIM（${plan}）`,
     refund: () => '已退回儲值',
-    days: (count) => `${count}日`,
+    days: (count) => `${count} 日`,
     perDay: (size) => `每日 ${size}`,
     join: (data, days) => `${data}，${days}`,
   },

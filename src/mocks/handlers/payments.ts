@@ -4,7 +4,6 @@ import type {
   PayOrderConfirmRequest,
   PaymentExecutionDto,
   PaymentSetupDto,
-  PurchaseConsentDto,
   SetupPaymentRequest,
 } from '../../api/contract/order'
 import { findCurrency } from '../../api/contract/currencies'
@@ -12,6 +11,7 @@ import type { MockDatabase, SessionInfo } from '../db/database'
 import { createCreditOrder, createOrder, createPayment } from '../db/orderLifecycle'
 import type { PaymentRecord } from '../db/orderRecords'
 import { CREDIT_PLANS } from '../db/orderRules'
+import { consentGiven } from '../payment/consent'
 import { executeAttempt } from '../payment/executePayment'
 import { tick } from '../payment/paymentClock'
 import {
@@ -75,11 +75,6 @@ function ownTarget(db: MockDatabase, orderId: unknown, email: string) {
       priceUsd: credit.priceUsd,
     }
   return null
-}
-
-/** The buyer of an eSIM asked for immediate delivery (PurchaseConsentDto), and said so plainly. */
-function consentGiven(consent: unknown): boolean {
-  return (consent as Partial<PurchaseConsentDto> | undefined)?.immediateDelivery === true
 }
 
 function latestPaymentOf(db: MockDatabase, targetId: string): PaymentRecord | undefined {

@@ -59,6 +59,7 @@ function receiptOf(db: MockDatabase, payment: PaymentRecord): ReceiptDto | null 
     }
     buyerEmail = topup.email
     paymentStatus = topup.paymentStatus
+    deliveryConsentAt = topup.deliveryConsentAt ?? null
   }
   if (paymentStatus === 'UNPAID') return null
   return {

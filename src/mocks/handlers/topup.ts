@@ -20,6 +20,7 @@ import {
   type Refusal,
 } from '../respond'
 import { STORE_RULES } from '../../api/contract/storeRules'
+import { consentGiven } from '../payment/consent'
 import { idempotent } from './idempotent'
 import { signedRoute } from './signedRoute'
 
@@ -101,6 +102,8 @@ export function topupHandlers(db: MockDatabase, options: MockOptions) {
         if (isRefusal(esim)) return esim
         const refusal = methodRefusal('TOPUP', body.paymentMethodId, session)
         if (refusal) return refusal
+        if (!consentGiven(body.consent)) return refuse('consentMissing')
+        topup.deliveryConsentAt = new Date().toISOString()
         const payment = createPayment(db, {
           purpose: 'TOPUP',
           targetId: topup.topupOrderId,

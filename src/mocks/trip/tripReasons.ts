@@ -25,19 +25,20 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
       `One eSIM for ${places}, for all ${days} days (about ${data}): no swapping at the border`,
     noPlan: (place, days) =>
       `No single plan for ${place} lasts ${days} days: see all plans, or top up as you go`,
-    slowsDown: (share) => `Unlimited: full speed for the first ${share} each day, then slower`,
+    slowsDown: (share) =>
+      `Daily plan: the first ${share} each day at full speed, then unlimited at a lower speed`,
     both: latinSentences,
   },
   ja: {
     stay: (place, days, data) =>
-      `${place}での${days}日間に対応し、約${data}のデータ使用にも十分な容量があります`,
+      `${place}での${days}日間をカバーし、約${data}のデータ利用にも余裕のある容量です`,
     assumedStay: (place, days, data) =>
       `${place}の滞在日数が未指定のため、${days}日間（約${data}）で見積もりました`,
     regional: (places, days, data) =>
       `${places}を1枚のeSIMで${days}日間カバー（約${data}）。国境を越えるたびにSIMを差し替える必要はありません`,
     noPlan: (place, days) =>
       `${place}には、1つで${days}日間をカバーできるプランがありません。すべてのプランをご覧いただくか、滞在中にチャージしてください`,
-    slowsDown: (share) => `無制限：毎日${share}までは高速、その後は低速になります`,
+    slowsDown: (share) => `1日プラン：1日${share}まで高速、以降は低速で無制限`,
     both: cjkSentences,
   },
   de: {
@@ -46,24 +47,24 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
     assumedStay: (place, days, data) =>
       `${place}: Sie haben keine Aufenthaltsdauer angegeben, daher berechnet für ${days} Tage (etwa ${data})`,
     regional: (places, days, data) =>
-      `Eine eSIM für alle ${days} Tage (etwa ${data}) in: ${places} – kein Wechsel an der Grenze`,
+      `${places}: eine eSIM für alle ${days} Tage (etwa ${data}) – kein SIM-Wechsel an der Grenze`,
     noPlan: (place, days) =>
       `${place}: Kein einzelner Tarif reicht für ${days} Tage. Sehen Sie sich alle Tarife an oder laden Sie unterwegs auf`,
     slowsDown: (share) =>
-      `Unbegrenzt: täglich ${share} mit voller Geschwindigkeit, danach langsamer`,
+      `Tagestarif: täglich ${share} mit voller Geschwindigkeit, danach unbegrenzt mit gedrosselter Geschwindigkeit`,
     both: latinSentences,
   },
   es: {
     stay: (place, days, data) =>
-      `Cubre tus ${days} ${days === 1 ? 'día' : 'días'} en ${place}, con margen para unos ${data}`,
+      `${place}: cubre tus ${days} ${days === 1 ? 'día' : 'días'} de viaje, con margen para unos ${data}`,
     assumedStay: (place, days, data) =>
-      `No has dicho cuánto tiempo estarás en ${place}; calculado para ${days} días (unos ${data})`,
+      `${place}: no has indicado cuánto tiempo estarás, así que lo hemos calculado para ${days} días (unos ${data})`,
     regional: (places, days, data) =>
       `Una sola eSIM para ${places} durante los ${days} días (unos ${data}): sin cambiar de SIM en la frontera`,
     noPlan: (place, days) =>
-      `Ningún plan de ${place} dura ${days} días: mira todos los planes o recarga sobre la marcha`,
+      `${place}: ningún plan cubre por sí solo ${days} días; mira todos los planes o recarga sobre la marcha`,
     slowsDown: (share) =>
-      `Ilimitado: velocidad máxima los primeros ${share} de cada día y después más lenta`,
+      `Plan diario: ${share} al día a máxima velocidad y, después, ilimitado a velocidad reducida`,
     both: latinSentences,
   },
   tr: {
@@ -74,19 +75,20 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
     regional: (places, days, data) =>
       `${places} için ${days} gün boyunca tek eSIM (yaklaşık ${data}): sınırda SIM değiştirmeye gerek yok`,
     noPlan: (place, days) =>
-      `${place} için ${days} gün süren tek bir paket yok: tüm paketlere göz atın veya seyahat sırasında yükleme yapın`,
-    slowsDown: (share) => `Sınırsız: her gün ilk ${share} tam hızda, sonrasında daha yavaş`,
+      `${place} için tek başına ${days} günü kapsayan bir paket yok: tüm paketlere göz atın veya seyahat sırasında yükleme yapın`,
+    slowsDown: (share) =>
+      `Günlük paket: her gün ilk ${share} tam hızda, ardından düşük hızda sınırsız`,
     both: latinSentences,
   },
   'zh-CN': {
-    stay: (place, days, data) => `可覆盖您在${place}的 ${days} 天，足够约 ${data} 的用量`,
+    stay: (place, days, data) => `覆盖您在${place}的 ${days} 天行程，足够使用约 ${data} 流量`,
     assumedStay: (place, days, data) =>
       `您没有说明在${place}停留多久，已按 ${days} 天（约 ${data}）估算`,
     regional: (places, days, data) =>
       `一张 eSIM 畅游${places}，覆盖全程 ${days} 天（约 ${data}），过境无需换卡`,
     noPlan: (place, days) =>
-      `${place}没有能覆盖 ${days} 天的单个套餐：请查看全部套餐，或在旅途中充值`,
-    slowsDown: (share) => `不限量：每天前 ${share} 为高速，之后降速`,
+      `${place}暂无能单独覆盖 ${days} 天的套餐，请查看全部套餐，或在旅途中充值`,
+    slowsDown: (share) => `每日套餐：每天前 ${share} 全速，超出后降速不限量`,
     both: cjkSentences,
   },
   'zh-HK': {
@@ -97,7 +99,7 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
       `一張 eSIM 暢遊${places}，覆蓋全程 ${days} 日（約 ${data}），過境毋須換卡`,
     noPlan: (place, days) =>
       `${place}沒有能覆蓋 ${days} 日的單一計劃：請查看所有計劃，或在旅途中增值`,
-    slowsDown: (share) => `無限數據：每日首 ${share} 為高速，之後減速`,
+    slowsDown: (share) => `按日計劃：每日首 ${share} 以全速使用，其後降速但不限用量`,
     both: cjkSentences,
   },
 }

@@ -25,7 +25,7 @@ describe('home page content', () => {
 
   it('shows localised banners linking to localised store paths', async () => {
     await renderApp('/ja')
-    const offers = await screen.findByRole('region', { name: 'キャンペーン' })
+    const offers = await screen.findByRole('region', { name: 'セール・キャンペーン' })
     const japan = await within(offers).findByRole('link', { name: /日本で5G/ })
     expect(japan).toHaveAttribute('href', '/ja/japan')
     expect(within(offers).getByRole('link', { name: /クリスマス/ })).toHaveAttribute(

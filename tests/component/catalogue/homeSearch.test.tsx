@@ -144,7 +144,7 @@ describe('destination search in the hero', () => {
   ])('%s: every word the search suggests finds a destination', async (url, miss, placeholder) => {
     const { user, input } = await searchFor(miss, url)
     expect(input).toHaveAttribute('placeholder', placeholder)
-    const hints = () => screen.findByRole('list', { name: /spelling|Schreibweise|つづり|拼寫/ })
+    const hints = () => screen.findByRole('list', { name: /spelling|Schreibweise|表記|拼寫/ })
     const tries = within(await hints()).getAllByRole('button')
     expect(tries).toHaveLength(3)
     const words = [placeholder.match(/(?:e\.g\.|z\. B\.|例：|例如：)\s*(.+?)）?$/)![1]!]

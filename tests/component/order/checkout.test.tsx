@@ -44,8 +44,8 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
 
   it('keeps Pay off until the buyer asks for immediate delivery, and shows the terms (45.3)', async () => {
     const user = userEvent.setup()
-    await openCheckout('/topay', { session: signedIn('guestLogin') })
-    const consent = await screen.findByRole('checkbox', { name: /delivered immediately/ })
+    await openCheckout('/topay', { session: signedIn('accountLogin') })
+    const consent = await screen.findByRole('checkbox', { name: /immediately after payment/ })
     expect(consent).not.toBeChecked()
     expect(screen.getByRole('link', { name: 'User terms' })).toHaveAttribute('href', '/agreement')
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
@@ -57,9 +57,19 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
       '/withdrawal',
     )
     await screen.findByRole('radio', { name: /Credit or debit card/ })
-    expect(screen.getByRole('button', { name: /^Pay / })).toBeDisabled()
+    const pay = screen.getByRole('button', { name: /^Pay / })
+    expect(pay).toHaveAttribute('aria-disabled', 'true')
+    // A tap on it anyway says why and leads to the box; nothing is sent.
+    await user.click(pay)
+    expect(
+      await screen.findByText(
+        'Please tick the box to confirm that you want your eSIM delivered immediately after payment.',
+      ),
+    ).toHaveAttribute('role', 'alert')
+    expect(consent).toHaveFocus()
+    expect(payments()).toHaveLength(0)
     await user.click(consent)
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled())
+    await waitFor(() => expect(pay).not.toHaveAttribute('aria-disabled'))
   })
 
   it('without a chosen plan shows an empty state that links to the destinations', async () => {

@@ -98,7 +98,7 @@ describe('receipts (issue 37.6)', { timeout: 20_000 }, () => {
     await renderApp(`/ja/receipt?payment=${payment.paymentId}`)
     const receipt = await screen.findByRole('article', { name: '領収書' }, SLOW)
     expect(receipt).toHaveTextContent('タイのeSIMへのチャージ')
-    expect(receipt).toHaveTextContent(`ICCID ${esim.iccid}`)
+    expect(receipt).toHaveTextContent(`ICCID：${esim.iccid}`)
     expect(receipt).toHaveTextContent('PayPal')
     expect(receipt).toHaveTextContent(/￥\d+/)
     // Nobody signed in gave an address: there is no buyer to name.

@@ -9,7 +9,7 @@ import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
 import { createOrder, markOrderPaid } from '../../../src/mocks/db/orderLifecycle'
 import { iccidProblem } from '../../../src/features/order/wallet/iccid'
-import { fillCard } from '../../support/checkout'
+import { agreeToDelivery, fillCard } from '../../support/checkout'
 
 // Pages load lazily with their messages; on a busy machine that takes more than 1 s.
 configure({ asyncUtilTimeout: 5000 })
@@ -163,7 +163,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     const { router } = await renderApp(`/ja/topup?iccid=${order.iccid}`)
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
     await fillCard(user, '4000000000000002')
-    await user.click(screen.getByRole('button', { name: /を支払う$/ }))
+    await user.click(screen.getByRole('button', { name: /を支払う）$/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/ja/topup-fail'))
     // The server words the reason in the page's language (issue 14.9).
     expect(await screen.findByText(/カード会社による承認拒否/)).toBeVisible()
@@ -252,6 +252,7 @@ describe('top-up by ICCID (/topup)', { timeout: 20_000 }, () => {
     const { router } = await renderApp(`/topup?iccid=${order.iccid}`)
     await user.click(await screen.findByRole('radio', { name: /1 GB/ }))
     await user.click(await screen.findByRole('radio', { name: /PayPal/ }))
+    await agreeToDelivery()
     await user.click(screen.getByRole('button', { name: /^Pay/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/transit'))
     const first = new URLSearchParams(router.state.location.search)

@@ -117,7 +117,7 @@ describe('order label lab', { timeout: SLOW }, () => {
     expect(field('Zahlungsstatus')).toHaveValue('PAID')
     expect(field('Zustand')).toHaveValue('VALID')
     expect(field('Installationsstatus')).toHaveValue('UNDOWNLOAD')
-    expect(screen.getByText('Label: Nicht heruntergeladen')).toBeInTheDocument()
+    expect(screen.getByText('Label: Noch nicht installiert')).toBeInTheDocument()
   })
 
   it('switches the language and keeps the combination', async () => {

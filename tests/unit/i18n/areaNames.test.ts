@@ -175,7 +175,7 @@ describe('messages that name a destination', () => {
   it('read as Spanish sentences', () => {
     expect(say('es', 'plan:area.heading', CB)).toBe('eSIM para el Caribe')
     expect(say('es', 'plan:area.heading', BK)).toBe('eSIM para los Balcanes')
-    expect(say('es', 'plan:area.heading', GLOBAL)).toBe('eSIM para todo el mundo')
+    expect(say('es', 'plan:area.heading', GLOBAL)).toBe('eSIM para viajar por todo el mundo')
     expect(say('es', 'checkout:summary.esimFor', GB)).toBe('eSIM para el Reino Unido')
     expect(say('es', 'wallet:esim.title', AE)).toBe('eSIM para los Emiratos Árabes Unidos')
     expect(say('es', 'orders:calendar.landTitle', NL)).toBe(
@@ -204,10 +204,10 @@ describe('messages that name a destination', () => {
 
   it('read as Turkish sentences', () => {
     expect(say('tr', 'plan:area.description', JP)).toBe(
-      '9 € fiyatından başlayan, Japonya’da geçerli ön ödemeli eSIM veri paketleri. Uçmadan önce kurun, iner inmez internete bağlanın, dolaşım faturası yok.',
+      'Ön ödemeli, Japonya’da geçerli eSIM veri paketleri; başlangıç fiyatı 9 €. Uçmadan önce kurun, iner inmez internete bağlanın; dolaşım faturasıyla uğraşmayın.',
     )
     expect(say('tr', 'plan:area.lead', GLOBAL)).toBe(
-      '9 € fiyatından başlayan, tüm dünyada geçerli ön ödemeli mobil veri. Yola çıkmadan kurun, iner inmez bağlanın.',
+      'Ön ödemeli, tüm dünyada geçerli mobil veri; başlangıç fiyatı 9 €. Yola çıkmadan kurun, iner inmez bağlanın.',
     )
     expect(say('tr', 'plan:callText.more', US)).toBe(
       'Arama ve SMS içeren, ABD’de geçerli diğer paketler',

@@ -40,7 +40,9 @@ function signOut(): { token: string; email: string } {
 
 async function startTopup(iccid: string, methodId = CARD) {
   const topup = await createTopupOrder(iccid, TOPUP, 'EUR', newKey())
-  const setup = await setupTopup(topup.topupOrderId, methodId, newKey())
+  const setup = await setupTopup(topup.topupOrderId, methodId, newKey(), {
+    immediateDelivery: true,
+  })
   return { topup, setup }
 }
 
@@ -140,9 +142,9 @@ describe('top-up by ICCID', () => {
 
     signOut()
     const topup = await createTopupOrder(order.iccid, TOPUP, 'USD', newKey())
-    await expect(setupTopup(topup.topupOrderId, BALANCE, newKey())).rejects.toMatchObject(
-      refused('needsAccount'),
-    )
+    await expect(
+      setupTopup(topup.topupOrderId, BALANCE, newKey(), { immediateDelivery: true }),
+    ).rejects.toMatchObject(refused('needsAccount'))
   })
 
   it('refuses bad, unknown, refunded, expired and deleted eSIMs, and foreign plans', async () => {
@@ -165,16 +167,30 @@ describe('top-up by ICCID', () => {
     ).rejects.toMatchObject(refused('topupPackage'))
   })
 
+  it('opens a top-up payment only for a buyer who asked for immediate delivery (45.3)', async () => {
+    await loginAsNewGuest()
+    const order = await buyPlan()
+    const topup = await createTopupOrder(order.iccid, TOPUP, 'USD', newKey())
+    await expect(setupTopup(topup.topupOrderId, CARD, newKey())).rejects.toMatchObject(
+      refused('consentMissing'),
+    )
+    await expect(
+      setupTopup(topup.topupOrderId, CARD, newKey(), { immediateDelivery: true }),
+    ).resolves.toHaveProperty('paymentId')
+  })
+
   it('answers 10031 while payments are off, and never pays a top-up twice', async () => {
     await loginAsNewGuest()
     const order = await buyPlan()
     const topup = await createTopupOrder(order.iccid, TOPUP, 'USD', newKey())
     mockApi.db.data.settings.paymentUnavailable = true
-    await expect(setupTopup(topup.topupOrderId, CARD, newKey())).rejects.toMatchObject({
+    await expect(
+      setupTopup(topup.topupOrderId, CARD, newKey(), { immediateDelivery: true }),
+    ).rejects.toMatchObject({
       code: ERROR_CODES.paymentUnavailable,
     })
     mockApi.db.data.settings.paymentUnavailable = false
-    const setup = await setupTopup(topup.topupOrderId, CARD, newKey())
+    const setup = await setupTopup(topup.topupOrderId, CARD, newKey(), { immediateDelivery: true })
     const request = {
       paymentId: setup.paymentId,
       paymentMethodId: CARD,
@@ -187,8 +203,8 @@ describe('top-up by ICCID', () => {
     await executeTopupPayment({ ...request, idempotencyKey: newKey() })
     const after = await findOrder(order.orderId)
     expect(after.totalMb).toBe(order.totalMb + 1024)
-    await expect(setupTopup(topup.topupOrderId, CARD, newKey())).rejects.toMatchObject(
-      refused('topupPaid'),
-    )
+    await expect(
+      setupTopup(topup.topupOrderId, CARD, newKey(), { immediateDelivery: true }),
+    ).rejects.toMatchObject(refused('topupPaid'))
   })
 })

@@ -15,7 +15,7 @@ describe('balance movements in the reader’s language (docs/api.md 4.3)', () =>
     expect(describeTransaction(japanPlan, 'en')).toBe('Japan eSIM, 10 GB · 30 days')
     expect(describeTransaction(japanPlan, 'de')).toBe('eSIM – Japan, 10 GB · 30 Tage')
     expect(describeTransaction(japanPlan, 'ja')).toBe('日本のeSIM（10 GB・30日間）')
-    expect(describeTransaction(japanPlan, 'zh-HK')).toBe('日本 eSIM（10 GB，30日）')
+    expect(describeTransaction(japanPlan, 'zh-HK')).toBe('日本 eSIM（10 GB，30 日）')
     expect(
       describeTransaction(
         {

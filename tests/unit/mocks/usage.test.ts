@@ -144,7 +144,7 @@ describe('usage over time through the API (the mock clock is Date)', () => {
     expect((await findOrder(inactive.orderId)).usedMb).toBe(0)
 
     const topup = await createTopupOrder(order.iccid, 'jp-data-1gb-7d', 'USD', newKey())
-    const setup = await setupTopup(topup.topupOrderId, CARD, newKey())
+    const setup = await setupTopup(topup.topupOrderId, CARD, newKey(), { immediateDelivery: true })
     await executeTopupPayment({
       paymentId: setup.paymentId,
       paymentMethodId: CARD,

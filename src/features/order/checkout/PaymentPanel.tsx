@@ -19,7 +19,7 @@ import { TestCardForm } from '../payment/TestCardForm'
 import { CheckoutAlert } from './CheckoutAlert'
 import { CheckoutTrust } from './CheckoutTrust'
 import { DeliveryEmail } from './DeliveryEmail'
-import { methodChosen } from './checkoutSlice'
+import { deliveryConsentChanged, methodChosen } from './checkoutSlice'
 import { preparePayment } from './checkoutThunks'
 import { PaymentMethodList } from './PaymentMethodList'
 import { PurchaseConsent } from './PurchaseConsent'
@@ -206,7 +206,13 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
             />
           </Suspense>
         )}
-        <PurchaseConsent disabled={busy} error={consentError} boxRef={consentRef} />
+        <PurchaseConsent
+          ticked={deliveryConsent}
+          onChange={(ticked) => dispatch(deliveryConsentChanged(ticked))}
+          disabled={busy}
+          error={consentError}
+          boxRef={consentRef}
+        />
         <CheckoutAlert
           ref={alertRef}
           error={phase === 'challenge' ? null : error}
@@ -216,12 +222,10 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
           <button
             type="submit"
             className="button button--primary checkout-pay__submit"
-            disabled={
-              busy ||
-              !deliveryConsent ||
-              methods.status !== 'succeeded' ||
-              (samePage && !mock && !adyen)
-            }
+            disabled={busy || methods.status !== 'succeeded' || (samePage && !mock && !adyen)}
+            // Off until the consent is ticked, yet a tap still says why and leads to the box,
+            // which on a phone sits below the fold while Pay rides the bottom bar.
+            aria-disabled={deliveryConsent ? undefined : true}
             aria-busy={busy}
           >
             {payLabel}

@@ -1,33 +1,35 @@
 import type { RefObject } from 'react'
 import { Link } from 'react-router'
 import { Trans, useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
-import { selectOrderState } from '../orderState'
-import { deliveryConsentChanged } from './checkoutSlice'
 
 /**
  * What every buyer agrees to just above Pay (docs/product.md, "The store's rules"): an unticked
  * box asking for the eSIM at once, which ends the legal right of withdrawal (Consumer Rights
  * Directive art. 16(m), BGB §356(5), TRLGDCU art. 103 m), and the terms and privacy policy,
  * which a guest would otherwise never see. Pay stays disabled until the box is ticked; the
- * consent travels with the payment (PurchaseConsentDto).
+ * consent travels with the payment (PurchaseConsentDto). The checkout and the top-up use it.
  */
 export function PurchaseConsent({
+  of = 'esim',
+  ticked,
+  onChange,
   disabled,
-  error,
+  error = false,
   boxRef,
 }: {
+  /** What is delivered at once: a new eSIM, or data added to one. */
+  of?: 'esim' | 'topup'
+  ticked: boolean
+  onChange: (ticked: boolean) => void
   disabled: boolean
   /** Set when a Pay got through without the tick (a keyboard submit, say). */
-  error: boolean
-  boxRef: RefObject<HTMLInputElement | null>
+  error?: boolean
+  boxRef?: RefObject<HTMLInputElement | null>
 }) {
   const { t } = useTranslation(['checkout', 'common'])
-  const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
-  const ticked = useAppSelector((state) => selectOrderState(state).checkout.deliveryConsent)
   return (
     <div className="checkout-consent">
       <div className="checkout-consent__box">
@@ -39,9 +41,11 @@ export function PurchaseConsent({
           disabled={disabled}
           aria-invalid={error && !ticked ? true : undefined}
           aria-describedby={error && !ticked ? 'checkout-consent-error' : undefined}
-          onChange={(event) => dispatch(deliveryConsentChanged(event.target.checked))}
+          onChange={(event) => onChange(event.target.checked)}
         />
-        <label htmlFor="checkout-consent">{t('consent.delivery')}</label>
+        <label htmlFor="checkout-consent">
+          {t(of === 'topup' ? 'consent.deliveryTopup' : 'consent.delivery')}
+        </label>
       </div>
       <p className="checkout-consent__more">
         <Link to={localePath('/withdrawal', locale)} target="_blank" rel="noopener">

@@ -209,7 +209,9 @@ function Receipt({
       </dl>
       {receipt.deliveryConsentAt && (
         <p className="receipt__consent">
-          {t('orders:receipt.consent', { date: formatDateTime(receipt.deliveryConsentAt, locale) })}
+          {t(item.type === 'TOPUP' ? 'orders:receipt.consentTopup' : 'orders:receipt.consent', {
+            date: formatDateTime(receipt.deliveryConsentAt, locale),
+          })}
         </p>
       )}
     </article>

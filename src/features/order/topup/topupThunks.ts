@@ -40,7 +40,7 @@ export const payTopup = createAppAsyncThunk(
     { dispatch, getState },
   ) => {
     const state = getState()
-    const { iccid, topupPackageId, methodId } = selectOrderState(state).wallet
+    const { iccid, topupPackageId, methodId, topupConsent } = selectOrderState(state).wallet
     const { currentCurrency: currency, locale } = state.session
     const packageId = topupPackageId ?? ''
     const paymentMethodId = methodId.topup ?? 0
@@ -53,7 +53,9 @@ export const payTopup = createAppAsyncThunk(
         again,
         open: async (keys) => {
           const order = await createTopupOrder(iccid, packageId, currency, keys.create)
-          const setup = await setupTopup(order.topupOrderId, paymentMethodId, keys.setup)
+          const setup = await setupTopup(order.topupOrderId, paymentMethodId, keys.setup, {
+            immediateDelivery: topupConsent,
+          })
           return setup.paymentId
         },
       },

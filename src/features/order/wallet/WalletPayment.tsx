@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { AdyenJsonDto } from '../../../api/contract/order'
@@ -20,7 +20,9 @@ import { selectMethodId, selectMethods, selectPayment, selectUserInfo } from './
 import { resultPagePath, usePayOutcome } from './usePayOutcome'
 import { useWalletAttempt } from './useWalletAttempt'
 import { formatDateTime } from '../../../shared/lib/localeFormat'
-import { methodChosen, paymentReset } from './walletSlice'
+import { methodChosen, paymentReset, topupConsentChanged } from './walletSlice'
+import { PurchaseConsent } from '../checkout/PurchaseConsent'
+import { selectOrderState } from '../orderState'
 import { fetchWalletMethods } from './walletThunks'
 import type { WalletFlow } from './walletTypes'
 import '../checkout/checkout.css'
@@ -59,6 +61,11 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
   // The challenge stays on screen, busy, while its answer is on the way.
   const [answering, setAnswering] = useState(false)
   const mockBuild = getConfig().mockApi
+  // A top-up is delivered at once, as an eSIM is: its buyer asks for that before Pay (039).
+  const consentNeeded = flow === 'topup'
+  const consent = useAppSelector((state) => selectOrderState(state).wallet.topupConsent)
+  const [consentError, setConsentError] = useState(false)
+  const consentRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     void dispatch(fetchWalletMethods({ flow, currency: currency.code }))
@@ -94,6 +101,12 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
   const submit = async (event: FormEvent | null, again = false) => {
     event?.preventDefault()
     if (busy || waiting || amountUsd === null || !chosen) return
+    if (consentNeeded && !consent) {
+      setConsentError(true)
+      consentRef.current?.focus()
+      return
+    }
+    setConsentError(false)
     let paymentData: AdyenJsonDto | undefined
     if (cardNeeded) {
       const errors = validateCard(card)
@@ -168,6 +181,16 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
           </div>
         </div>
       )}
+      {consentNeeded && (
+        <PurchaseConsent
+          of="topup"
+          ticked={consent}
+          onChange={(ticked) => dispatch(topupConsentChanged(ticked))}
+          disabled={busy}
+          error={consentError}
+          boxRef={consentRef}
+        />
+      )}
       {payment.error && (
         <p className="field__error wallet-pay__error" role="alert">
           {apiErrorMessage(payment.error, t)}
@@ -181,6 +204,7 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
           type="submit"
           className="button button--primary wallet-pay__button"
           disabled={busy || waiting || Boolean(paidNotice) || amountUsd === null || !chosen}
+          aria-disabled={consentNeeded && !consent ? true : undefined}
           aria-busy={busy}
         >
           {busy

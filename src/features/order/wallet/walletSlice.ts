@@ -27,6 +27,9 @@ const walletSlice = createSlice({
   name: 'order/wallet',
   initialState: initialWalletState,
   reducers: {
+    topupConsentChanged(state, action: PayloadAction<boolean>) {
+      state.topupConsent = action.payload
+    },
     /** A new ICCID forgets the previous eSIM's answer and plan choice. */
     iccidChosen(state, action: PayloadAction<string>) {
       if (state.iccid === action.payload) return
@@ -34,6 +37,7 @@ const walletSlice = createSlice({
       state.topupLookup = idle(null)
       state.topupPackageId = null
       state.payment.topup = idlePayment
+      state.topupConsent = false
     },
     topupLookupStarted(state, action: PayloadAction<string>) {
       state.iccid = action.payload
@@ -226,6 +230,7 @@ const walletSlice = createSlice({
 })
 
 export const {
+  topupConsentChanged,
   iccidChosen,
   topupLookupStarted,
   topupLookupSucceeded,

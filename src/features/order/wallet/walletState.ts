@@ -47,6 +47,8 @@ export interface WalletState {
   payment: Record<WalletFlow, PaymentFlowState>
   transactions: Loadable<PageDto<TransactionDto> | null> & { pageNum: number }
   result: PaymentResultState
+  /** The top-up's buyer ticked "deliver it now" (PurchaseConsentDto); never assumed. */
+  topupConsent: boolean
 }
 
 export const idlePayment: PaymentFlowState = {
@@ -77,4 +79,5 @@ export const initialWalletState: WalletState = {
   payment: { topup: idlePayment, credit: idlePayment },
   transactions: { ...idle(null), pageNum: 1 },
   result: idleResult,
+  topupConsent: false,
 }

@@ -232,7 +232,7 @@ export const ACCOUNT_MESSAGES = {
       es: 'Completa el captcha',
       tr: 'Lütfen robot olmadığınızı doğrulayın',
       'zh-CN': '请完成人机验证',
-      'zh-HK': '請完成人機驗證',
+      'zh-HK': '請完成安全驗證',
     },
   },
   wrongOldPassword: {

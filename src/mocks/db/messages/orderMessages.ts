@@ -48,7 +48,7 @@ export const ORDER_MESSAGES = {
       en: `Please enter a valid ICCID: ${ICCID_MIN.en} or ${ICCID_MAX.en} digits starting with 89`,
       ja: `有効なICCIDを入力してください（89で始まる${ICCID_MIN.ja}桁または${ICCID_MAX.ja}桁の数字）`,
       de: `Bitte geben Sie eine gültige ICCID ein: ${ICCID_MIN.de} oder ${ICCID_MAX.de} Ziffern, beginnend mit 89`,
-      es: `Introduce un ICCID válido: ${ICCID_MIN.es} o ${ICCID_MAX.es} dígitos que empiecen por 89`,
+      es: `Introduce un ICCID válido: tiene ${ICCID_MIN.es} o ${ICCID_MAX.es} dígitos y empieza por 89`,
       tr: `Lütfen geçerli bir ICCID numarası girin: 89 ile başlayan ${ICCID_MIN.tr} veya ${ICCID_MAX.tr} haneli bir numara`,
       'zh-CN': `请输入有效的 ICCID：以 89 开头的 ${ICCID_MIN['zh-CN']} 或 ${ICCID_MAX['zh-CN']} 位数字`,
       'zh-HK': `請輸入有效的 ICCID：以 89 開頭的 ${ICCID_MIN['zh-HK']} 或 ${ICCID_MAX['zh-HK']} 位數字`,

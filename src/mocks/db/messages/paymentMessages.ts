@@ -96,7 +96,7 @@ export const PAYMENT_MESSAGES = {
     code: C.notFound,
     text: {
       en: 'No credit plan with this id',
-      ja: 'このIDのクレジットパッケージはありません',
+      ja: 'このIDの残高パッケージはありません',
       de: 'Kein Guthabenpaket mit dieser ID',
       es: 'No hay ningún paquete de crédito con este ID',
       tr: 'Bu kimliğe sahip bir kredi paketi yok',
@@ -253,7 +253,7 @@ export const PAYMENT_MESSAGES = {
     text: {
       en: 'Enter a valid email address to send the eSIM to',
       ja: 'eSIMの送信先として有効なメールアドレスを入力してください',
-      de: 'Geben Sie eine gültige E-Mail-Adresse ein, an die wir die eSIM senden sollen',
+      de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, an die wir die eSIM senden sollen',
       es: 'Introduce un correo electrónico válido al que enviar la eSIM',
       tr: 'eSIM’in gönderileceği geçerli bir e-posta adresi girin',
       'zh-CN': '请输入有效的邮箱地址以接收 eSIM',
@@ -264,12 +264,12 @@ export const PAYMENT_MESSAGES = {
     code: C.consentMissing,
     text: {
       en: 'Confirm that you want your eSIM delivered right away',
-      ja: 'eSIMをすぐにお届けすることに同意してください',
-      de: 'Bestätigen Sie, dass Sie Ihre eSIM sofort erhalten möchten',
+      ja: 'eSIMの即時提供を希望するチェックボックスにチェックを入れてください',
+      de: 'Bitte bestätigen Sie, dass Ihre eSIM sofort bereitgestellt werden soll',
       es: 'Confirma que quieres recibir tu eSIM de inmediato',
       tr: 'eSIM’inizin hemen teslim edilmesini istediğinizi onaylayın',
       'zh-CN': '请确认您希望立即交付 eSIM',
-      'zh-HK': '請確認你希望即時交付 eSIM',
+      'zh-HK': '請剔選方格，確認你希望付款後即時收到 eSIM',
     },
   },
   stillProcessing: {
@@ -292,7 +292,7 @@ export const PAYMENT_MESSAGES = {
       de: 'Diese Zahlung wartet weder auf eine Authentifizierung noch auf den Zahlungsanbieter',
       es: 'Este pago no está pendiente de una verificación ni del proveedor de pagos',
       tr: 'Bu ödeme bir doğrulamayı veya ödeme hizmeti sağlayıcısını beklemiyor',
-      'zh-CN': '该付款未在等待验证或支付服务商的结果',
+      'zh-CN': '该付款当前不在等待验证或支付服务商结果的状态',
       'zh-HK': '此付款並非在等待驗證或付款服務供應商的結果',
     },
   },
