@@ -71,7 +71,7 @@ const BANNERS: readonly BannerSeed[] = [
       },
       ja: {
         title: '日本で5G',
-        subtitle: '東京から北海道まで、NTTドコモとソフトバンクのネットワークでつながります',
+        subtitle: '東京から北海道まで、NTTドコモとソフトバンクの通信網でつながります',
       },
       de: {
         title: 'Japan mit 5G',
