@@ -23,6 +23,9 @@ const KATAKANA_WORD = /^[\p{sc=Kana}ー]{3,}/u
 const JA_TRAILING = /^\p{sc=Hira}{1,3}$/u
 /** Honorific prefixes stay with the word after them (ご|利用). */
 const JA_PREFIX = /^[おご]$/u
+/** A one-kanji suffix stays with the kanji word before it (撤回権, 利用者, 安全性). */
+const HAN = /\p{sc=Han}/u
+const JA_KANJI_SUFFIX = /^\p{sc=Han}$/u
 
 /** The break a message carries: a zero-width space, which no reader, search or screen reader sees. */
 export const WORD_BREAK = '\u200b'
@@ -85,7 +88,9 @@ function segment(text: string, locale: string): string[] {
       ) &&
       !(
         locale === 'ja' &&
-        ((JA_TRAILING.test(segment) && !JA_PREFIX.test(segment)) || JA_PREFIX.test(previous))
+        ((JA_TRAILING.test(segment) && !JA_PREFIX.test(segment)) ||
+          JA_PREFIX.test(previous) ||
+          (HAN.test(end) && JA_KANJI_SUFFIX.test(segment)))
       )
     if (breaks || !pieces.length) pieces.push(segment)
     else pieces[pieces.length - 1] += segment

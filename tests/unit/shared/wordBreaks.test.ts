@@ -29,6 +29,11 @@ describe('word pieces of a CJK text', () => {
     ])
   })
 
+  it('keeps a one-kanji suffix with the kanji word before it', () => {
+    expect(wordPieces('撤回権について', 'ja')).toEqual(['撤回権', 'について'])
+    expect(wordPieces('利用者の安全性', 'ja')).toEqual(['利用者の', '安全性'])
+  })
+
   it('breaks before a Latin word or a number after CJK, never after one', () => {
     expect(wordPieces('ダウンロードは1回しかできません', 'ja')).toEqual([
       'ダウンロードは',
