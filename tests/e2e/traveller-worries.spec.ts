@@ -75,7 +75,7 @@ test('an order in Japanese: refund-by date, trip reminders, and its receipt prin
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'カレンダーに追加' }) })
-    .filter({ hasText: 'まで返金可能（eSIMが未インストールの場合）' })
+    .filter({ hasText: 'まで返金可能（eSIMをスマートフォンにインストールしていない場合）' })
     .first()
   await expect(card).toBeVisible()
   const orderNo = (await card.locator('.order-card__mono').first().textContent())!.trim()

@@ -155,7 +155,7 @@ test('a declined card ends on /topup-fail with the reason and a way back', async
   await page.goto(`/ja/topup?iccid=${iccid}`)
   await page.getByRole('radiogroup').first().getByText('1 GB', { exact: true }).click()
   await fillCard(page, '4000 0000 0000 0002')
-  await page.getByRole('button', { name: /を支払う$/ }).click()
+  await page.getByRole('button', { name: /を支払う）$/ }).click()
   await expect(page).toHaveURL(/\/ja\/topup-fail\?paymentId=/)
   await expect(page.getByText('理由：カード会社による承認拒否')).toBeVisible()
   await checkA11y()
