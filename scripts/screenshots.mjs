@@ -62,6 +62,14 @@ const SIGNED_IN = [
   { name: 'topup-esim', path: '/orders', then: openTopup, ready: '.wallet-pay' },
   { name: 'change-password', path: '/changepwd' },
   { name: 'checkout', path: '/japan', then: openCheckout, ready: '.pay-methods' },
+  // The whole page, with the pre-contract forms above Pay opened (decision 040).
+  {
+    name: 'checkout-forms',
+    path: '/japan',
+    then: openCheckoutForms,
+    ready: '.pay-methods',
+    full: true,
+  },
 ]
 
 /** One element per component of src/shared/ui, on a page that shows it (docs/design.md). */
@@ -219,6 +227,12 @@ async function openCheckout(page) {
   await page.waitForURL(/topay/)
 }
 
+async function openCheckoutForms(page) {
+  await openCheckout(page)
+  await settle(page)
+  for (const summary of await page.locator('.checkout-forms summary').all()) await summary.click()
+}
+
 async function openTopup(page) {
   await page.locator('a[href*="topup?iccid="]').first().click()
   await page.waitForURL(/iccid=/)
@@ -246,7 +260,7 @@ async function shoot(context, locale, width, entry) {
     const dir = join(OUT, String(width), locale)
     mkdirSync(dir, { recursive: true })
     const file = join(dir, `${entry.name}.png`)
-    await page.screenshot({ path: file })
+    await page.screenshot({ path: file, fullPage: Boolean(entry.full) })
     console.log(file)
   } catch (error) {
     console.log(`FAILED ${width} ${locale} ${entry.name}: ${error.message.split('\n')[0]}`)

@@ -47,8 +47,9 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     await openCheckout('/topay', { session: signedIn('accountLogin') })
     const consent = await screen.findByRole('checkbox', { name: /immediately after payment/ })
     expect(consent).not.toBeChecked()
-    expect(screen.getByRole('link', { name: 'User terms' })).toHaveAttribute('href', '/agreement')
-    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    const terms = within(screen.getByText(/^By placing your order/))
+    expect(terms.getByRole('link', { name: 'User terms' })).toHaveAttribute('href', '/agreement')
+    expect(terms.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
     )
@@ -70,6 +71,50 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     expect(payments()).toHaveLength(0)
     await user.click(consent)
     await waitFor(() => expect(pay).not.toHaveAttribute('aria-disabled'))
+  })
+
+  it('fills the pre-contract information and the contract in for this order (45.3)', async () => {
+    const user = userEvent.setup()
+    const session = signedIn('accountLogin')
+    await openCheckout('/topay', { session })
+    const { package: pkg } = japanPlan()
+    const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(
+      pkg.priceUsd,
+    )
+    // The box accepts both documents and asks for the eSIM at once, in one sentence.
+    expect(
+      await screen.findByRole('checkbox', {
+        name: /^I have read the pre-contract information and accept the distance sales contract\. I want my eSIM delivered immediately/,
+      }),
+    ).not.toBeChecked()
+    const info = screen.getByText('Pre-contract information').closest('details')!
+    expect(info).not.toHaveAttribute('open')
+    await user.click(within(info).getByText('Pre-contract information'))
+    expect(info).toHaveAttribute('open')
+    const row = (doc: HTMLElement, term: string) =>
+      within(doc).getByText(term, { selector: 'dt' }).nextElementSibling
+    expect(row(info, 'Seller')).toHaveTextContent(
+      'Sample Operator Ltd, 1 Sample Street, 00000 Sample City. Email: support@roamwise.example',
+    )
+    expect(row(info, 'What you are buying')).toHaveTextContent('Japan eSIM: 5 GB, 30 days')
+    expect(row(info, 'Total price')).toHaveTextContent(`${total}, including all taxes.`)
+    expect(row(info, 'Right of withdrawal')).toHaveTextContent(/within 14 days/)
+    expect(row(info, 'Refunds and faults')).toHaveTextContent(/within 30 days of payment/)
+    expect(row(info, 'Questions and complaints')).toHaveTextContent(
+      'Write to support@roamwise.example; we reply within 24 hours.',
+    )
+    const contract = screen.getByText('Distance sales contract').closest('details')!
+    await user.click(within(contract).getByText('Distance sales contract'))
+    expect(row(contract, 'Parties')).toHaveTextContent(
+      `Sample Operator Ltd, the seller, and ${maskEmail(session.email)}, the buyer.`,
+    )
+    expect(row(contract, 'Subject')).toHaveTextContent(
+      `Japan eSIM: 5 GB, 30 days, for ${total} including all taxes.`,
+    )
+    expect(within(contract).getByRole('link', { name: 'User terms' })).toHaveAttribute(
+      'href',
+      '/agreement',
+    )
   })
 
   it('without a chosen plan shows an empty state that links to the destinations', async () => {

@@ -5,7 +5,7 @@ import { renderApp } from '../../support/render'
 import { mockApi } from '../../support/mockApi'
 import { signedIn } from '../../support/session'
 import { moveBalance } from '../../../src/mocks/db/orderLifecycle'
-import { fillCard } from '../../support/checkout'
+import { agreeToDelivery, fillCard } from '../../support/checkout'
 
 // Pages load lazily with their messages; on a busy machine that takes more than 1 s.
 configure({ asyncUtilTimeout: 5000 })
@@ -42,6 +42,23 @@ describe('credit (/credit)', { timeout: 20_000 }, () => {
     ).toBeVisible()
 
     await user.click(within(plans).getByRole('radio', { name: /Get \$22\.00/ }))
+    // Pay waits for the box that accepts the forms, filled in for this credit (45.3).
+    const pay = screen.getByRole('button', { name: 'Pay $20.00' })
+    expect(pay).toHaveAttribute('aria-disabled', 'true')
+    await user.click(pay)
+    expect(
+      await screen.findByText(
+        'Please tick the box to accept the pre-contract information and the distance sales contract.',
+      ),
+    ).toHaveAttribute('role', 'alert')
+    const box = screen.getByRole('checkbox', {
+      name: 'I have read the pre-contract information and accept the distance sales contract.',
+    })
+    expect(box).toHaveFocus()
+    const info = screen.getByText('Pre-contract information').closest('details')!
+    expect(info).toHaveTextContent('$22.00 of account credit')
+    expect(info).toHaveTextContent("We then refund the credit you haven't used.")
+    expect(mockApi.db.data.balancesUsd[session.email] ?? 0).toBe(0)
     await fillCard(user, '4111111111111111')
     await user.click(screen.getByRole('button', { name: 'Pay $20.00' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/recharge-success'))
@@ -114,6 +131,7 @@ describe('credit (/credit)', { timeout: 20_000 }, () => {
     await screen.findByRole('radiogroup', { name: 'Choose your credit' })
     await user.click(await screen.findByRole('radio', { name: /PayPal/ }))
     expect(document.querySelector('input[autocomplete="cc-number"]')).toBeNull()
+    await agreeToDelivery()
     await user.click(screen.getByRole('button', { name: 'Pay $50.00' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/transit'))
     expect(router.state.location.search).toContain('purpose=CREDIT')

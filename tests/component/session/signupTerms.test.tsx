@@ -5,19 +5,41 @@ import { renderApp } from '../../support/render'
 /** Issue 36: the terms link sits inside its sentence, with no space joined before it in CJK. */
 describe('the sign-up terms sentence', () => {
   it.each([
-    ['/signup', 'User terms', 'By creating an account you agree to our User terms.', '/agreement'],
+    [
+      '/signup',
+      'User terms',
+      'By creating an account you agree to our User terms. Our Privacy policy explains how we use your data.',
+      '/agreement',
+    ],
     [
       '/ja/signup',
       '利用規約',
-      'アカウントを作成すると、利用規約に同意したものとみなされます。',
+      'アカウントを作成すると、利用規約に同意したものとみなされます。個人データの取り扱いについてはプライバシーポリシーをご覧ください。',
       '/ja/agreement',
     ],
-    ['/zh-HK/signup', '用戶條款', '建立帳戶即表示你同意我們的用戶條款。', '/zh-HK/agreement'],
+    [
+      '/zh-HK/signup',
+      '用戶條款',
+      '建立帳戶即表示你同意我們的用戶條款。我們如何使用你的個人資料，請參閱私隱政策。',
+      '/zh-HK/agreement',
+    ],
   ])('on %s reads as one sentence with its link', async (path, linkName, sentence, href) => {
     await renderApp(path)
     const main = await screen.findByRole('main')
     const link = await within(main).findByRole('link', { name: linkName })
     expect(link).toHaveAttribute('href', href)
     expect(link.parentElement).toHaveTextContent(sentence, { normalizeWhitespace: false })
+  })
+
+  // Decision 040: the privacy policy (in Turkish, the KVKK notice) is linked where data is given.
+  it.each([
+    ['/signup', 'Privacy policy', '/privacy-policy'],
+    ['/tr/signup', 'Gizlilik politikası ve KVKK aydınlatma metninde', '/tr/privacy-policy'],
+  ])('on %s links the privacy policy in a new tab', async (path, linkName, href) => {
+    await renderApp(path)
+    const main = await screen.findByRole('main')
+    const link = await within(main).findByRole('link', { name: linkName })
+    expect(link).toHaveAttribute('href', href)
+    expect(link).toHaveAttribute('target', '_blank')
   })
 })

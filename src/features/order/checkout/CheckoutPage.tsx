@@ -24,6 +24,7 @@ import { OrderSummary, type OrderSummaryProps } from './OrderSummary'
 import { checkoutTarget } from './payFlow'
 import { PaymentCheck } from './PaymentCheck'
 import { PaymentPanel } from './PaymentPanel'
+import { esimItem } from './purchaseItem'
 import { selectCheckout, selectPlanToBuy, selectUnpaidOrder } from './selectors'
 import './checkout.css'
 
@@ -129,6 +130,13 @@ export default function CheckoutPage() {
     )
   }
   if (!summary) return <CheckoutEmpty unpaidOrder={Boolean(orderId)} />
+  const panel = (
+    <PaymentPanel
+      priceUsd={summary.priceUsd}
+      orderId={orderId}
+      item={esimItem(summary, locale, t)}
+    />
+  )
 
   return (
     <div className="page checkout">
@@ -149,11 +157,11 @@ export default function CheckoutPage() {
         {sentElsewhere ? (
           <div>
             <PaymentCheck key={attempt.intent} attempt={attempt}>
-              <PaymentPanel priceUsd={summary.priceUsd} orderId={orderId} />
+              {panel}
             </PaymentCheck>
           </div>
         ) : (
-          <PaymentPanel priceUsd={summary.priceUsd} orderId={orderId} />
+          panel
         )}
       </div>
     </div>

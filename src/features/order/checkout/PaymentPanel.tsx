@@ -9,6 +9,7 @@ import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { accountChooserRequested } from '../../../shared/events'
 import { formatPriceFromUsd, formatUsd } from '../../../shared/lib/money'
 import { isValidEmail } from '../../../shared/lib/validation'
+import { maskEmail } from '../../../shared/lib/maskEmail'
 import { ActionBar } from '../../../shared/ui/ActionBar'
 import { ErrorState } from '../../../shared/ui/ErrorState'
 import { ChallengeDialog } from '../payment/ChallengeDialog'
@@ -34,8 +35,17 @@ const AdyenDropin = lazy(() => import('../payment/AdyenDropin'))
 
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '', name: '' }
 
-/** The payment half of /topay: methods, the card form or Adyen, the alert and Pay. */
-export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId: string | null }) {
+/** The payment half of /topay: methods, the card form or Adyen, the forms, the alert and Pay. */
+export function PaymentPanel({
+  priceUsd,
+  orderId,
+  item,
+}: {
+  priceUsd: number
+  orderId: string | null
+  /** The plan in words, for the pre-contract forms. */
+  item: string
+}) {
   const { t } = useTranslation(['checkout', 'common'])
   const dispatch = useAppDispatch()
   const location = useLocation()
@@ -43,6 +53,7 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
   const mock = getConfig().mockApi
   const token = useAppSelector((state) => state.session.token)
   const guest = useAppSelector((state) => state.session.loginType === 'guestLogin')
+  const accountEmail = useAppSelector((state) => state.session.email)
   const { deliveryEmail, deliveryConsent } = useAppSelector(
     (state) => selectOrderState(state).checkout,
   )
@@ -53,6 +64,12 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
   // Paying an order left unpaid: its address was given when it was opened.
   const needsDelivery = guest && !orderId
   const deliveryValid = !needsDelivery || isValidEmail(deliveryEmail.trim())
+  // The contract names the buyer as the delivery line does: an account's address masked.
+  const buyer = !guest
+    ? maskEmail(accountEmail)
+    : needsDelivery && deliveryValid
+      ? deliveryEmail.trim()
+      : ''
   const currency = useAppSelector(selectCurrency)
   const { phase, error, decline, challenge, adyen } = useAppSelector(selectCheckout)
   const busy = useAppSelector(selectCheckoutBusy)
@@ -207,6 +224,10 @@ export function PaymentPanel({ priceUsd, orderId }: { priceUsd: number; orderId:
           </Suspense>
         )}
         <PurchaseConsent
+          of="esim"
+          item={item}
+          total={price}
+          buyer={buyer}
           ticked={deliveryConsent}
           onChange={(ticked) => dispatch(deliveryConsentChanged(ticked))}
           disabled={busy}

@@ -3,24 +3,29 @@ import { Link } from 'react-router'
 import { Trans, useTranslation } from 'react-i18next'
 import { localePath } from '../../../i18n/localePath'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { needsWordBreaks } from '../../../shared/lib/wordBreaks'
+import { PreContractForms, type PreContractFormsProps } from './PreContractForms'
 
 /**
- * What every buyer agrees to just above Pay (docs/product.md, "The store's rules"): an unticked
- * box asking for the eSIM at once, which ends the legal right of withdrawal (Consumer Rights
- * Directive art. 16(m), BGB §356(5), TRLGDCU art. 103 m), and the terms and privacy policy,
- * which a guest would otherwise never see. Pay stays disabled until the box is ticked; the
- * consent travels with the payment (PurchaseConsentDto). The checkout and the top-up use it.
+ * What every buyer agrees to just above Pay (docs/product.md, "The store's rules"): the
+ * pre-contract information and the distance sales contract, filled in for this purchase
+ * (decision 040), and an unticked box that accepts them and, for an eSIM or a top-up, asks for
+ * it at once, which ends the legal right of withdrawal (Consumer Rights Directive art. 16(m),
+ * BGB §356(5), TRLGDCU art. 103 m); then the terms and privacy policy, which a guest would
+ * otherwise never see. Pay stays disabled until the box is ticked; the delivery consent travels
+ * with the payment (PurchaseConsentDto). The checkout, the top-up and credit use it.
  */
 export function PurchaseConsent({
-  of = 'esim',
+  of,
+  item,
+  total,
+  buyer,
   ticked,
   onChange,
   disabled,
   error = false,
   boxRef,
-}: {
-  /** What is delivered at once: a new eSIM, or data added to one. */
-  of?: 'esim' | 'topup'
+}: PreContractFormsProps & {
   ticked: boolean
   onChange: (ticked: boolean) => void
   disabled: boolean
@@ -32,6 +37,7 @@ export function PurchaseConsent({
   const locale = useCurrentLocale()
   return (
     <div className="checkout-consent">
+      <PreContractForms of={of} item={item} total={total} buyer={buyer} />
       <div className="checkout-consent__box">
         <input
           ref={boxRef}
@@ -44,7 +50,10 @@ export function PurchaseConsent({
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor="checkout-consent">
-          {t(of === 'topup' ? 'consent.deliveryTopup' : 'consent.delivery')}
+          {t('consent.accept')}
+          {of !== 'credit' &&
+            // Japanese and Chinese run sentences on without a space.
+            `${needsWordBreaks(locale) ? '' : ' '}${t(of === 'topup' ? 'consent.deliveryTopup' : 'consent.delivery')}`}
         </label>
       </div>
       <p className="checkout-consent__more">
@@ -54,7 +63,7 @@ export function PurchaseConsent({
       </p>
       {error && !ticked && (
         <p id="checkout-consent-error" className="field__error" role="alert">
-          {t('consent.required')}
+          {t('consent.required', { context: of === 'credit' ? 'credit' : undefined })}
         </p>
       )}
       <p className="checkout-consent__terms">

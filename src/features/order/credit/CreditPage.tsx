@@ -16,6 +16,8 @@ import {
 import { useWalletPage } from '../wallet/useWalletPage'
 import { WalletPayment } from '../wallet/WalletPayment'
 import { creditPlanChosen } from '../wallet/walletSlice'
+import { creditItem } from '../checkout/purchaseItem'
+import { formatUsd } from '../../../shared/lib/money'
 import { AccountOnly } from './AccountOnly'
 import { BalanceCard } from './BalanceCard'
 import { CreditPlans } from './CreditPlans'
@@ -26,6 +28,7 @@ import '../wallet/wallet.css'
 /** The plans and the payment: buy credit with a bonus (SPEC 7.2 credit plans). */
 function BuyCredit() {
   const { t } = useTranslation('wallet')
+  const locale = useCurrentLocale()
   const dispatch = useAppDispatch()
   const plans = useAppSelector(selectCreditPlans)
   const plan = useAppSelector(selectCreditPlan)
@@ -61,6 +64,7 @@ function BuyCredit() {
         <WalletPayment
           flow="credit"
           amountUsd={plan?.priceUsd ?? null}
+          item={plan ? creditItem(formatUsd(plan.creditUsd, locale), t) : ''}
           pay={async (paymentData, again) => {
             const action = await dispatch(buyCredit({ paymentData, again }))
             return buyCredit.fulfilled.match(action) ? action.payload : undefined

@@ -7,6 +7,7 @@ import { SkeletonGrid } from '../../../shared/ui/Skeleton'
 import { selectPayment, selectTopupLookup, selectTopupPackageId } from '../wallet/selectors'
 import { WalletPayment } from '../wallet/WalletPayment'
 import { topupPackageChosen } from '../wallet/walletSlice'
+import { topupItem } from '../checkout/purchaseItem'
 import { EsimSummary } from './EsimSummary'
 import { TopupPlans } from './TopupPlans'
 import { answerTopupChallenge, payTopup } from './topupThunks'
@@ -39,6 +40,7 @@ export function TopupLookup({
   if (!lookup.data) return <SkeletonGrid count={3} label={t('topup.looking')} />
 
   const busy = payment.phase === 'paying' || payment.phase === 'redirecting'
+  const chosen = lookup.data.packages.find((pkg) => pkg.packageId === packageId)
   return (
     <>
       <EsimSummary order={lookup.data.order} />
@@ -62,6 +64,7 @@ export function TopupLookup({
         <WalletPayment
           flow="topup"
           amountUsd={amountUsd}
+          item={chosen ? topupItem(chosen, lookup.data.order.iccid, t) : ''}
           pay={async (paymentData, again) => {
             const action = await dispatch(payTopup({ paymentData, again }))
             return payTopup.fulfilled.match(action) ? action.payload : undefined

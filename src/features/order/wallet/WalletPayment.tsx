@@ -28,6 +28,7 @@ import type { WalletFlow } from './walletTypes'
 import '../checkout/checkout.css'
 import '../payment/payment.css'
 import { ActionBar } from '../../../shared/ui/ActionBar'
+import { maskEmail } from '../../../shared/lib/maskEmail'
 
 export interface WalletPaymentProps {
   flow: WalletFlow
@@ -36,6 +37,8 @@ export interface WalletPaymentProps {
   /** `again`: the shopper confirmed paying once more for something already paid. */
   pay: (paymentData?: AdyenJsonDto, again?: boolean) => Promise<PayOutcome | undefined>
   answerChallenge: (result: ChallengeResult) => Promise<PayOutcome | undefined>
+  /** What is bought, in words, for the pre-contract forms; empty while nothing is chosen. */
+  item: string
 }
 
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '', name: '' }
@@ -46,7 +49,7 @@ const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '', name: '' }
  * component's state. Live builds list the methods that redirect or use credit: the Adyen
  * component needs a payment opened before it mounts, which the wallet's run does not do yet.
  */
-export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletPaymentProps) {
+export function WalletPayment({ flow, amountUsd, pay, answerChallenge, item }: WalletPaymentProps) {
   const { t } = useTranslation(['wallet', 'checkout', 'common'])
   const dispatch = useAppDispatch()
   const locale = useCurrentLocale()
@@ -61,9 +64,15 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
   // The challenge stays on screen, busy, while its answer is on the way.
   const [answering, setAnswering] = useState(false)
   const mockBuild = getConfig().mockApi
-  // A top-up is delivered at once, as an eSIM is: its buyer asks for that before Pay (039).
-  const consentNeeded = flow === 'topup'
-  const consent = useAppSelector((state) => selectOrderState(state).wallet.topupConsent)
+  // A top-up is delivered at once, as an eSIM is: its buyer asks for that before Pay (039), and
+  // the payment carries the answer. Credit's box only accepts the forms (040), so it stays here.
+  const topupConsent = useAppSelector((state) => selectOrderState(state).wallet.topupConsent)
+  const [creditConsent, setCreditConsent] = useState(false)
+  const buyer = useAppSelector(({ session }) =>
+    session.loginType === 'guestLogin' || !session.email ? '' : maskEmail(session.email),
+  )
+  const consent = flow === 'topup' ? topupConsent : creditConsent
+  const consentNeeded = amountUsd !== null && item !== ''
   const [consentError, setConsentError] = useState(false)
   const consentRef = useRef<HTMLInputElement>(null)
 
@@ -101,7 +110,7 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
   const submit = async (event: FormEvent | null, again = false) => {
     event?.preventDefault()
     if (busy || waiting || amountUsd === null || !chosen) return
-    if (consentNeeded && !consent) {
+    if (!consent) {
       setConsentError(true)
       consentRef.current?.focus()
       return
@@ -183,9 +192,14 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
       )}
       {consentNeeded && (
         <PurchaseConsent
-          of="topup"
+          of={flow}
+          item={item}
+          total={amount}
+          buyer={buyer}
           ticked={consent}
-          onChange={(ticked) => dispatch(topupConsentChanged(ticked))}
+          onChange={(ticked) =>
+            flow === 'topup' ? dispatch(topupConsentChanged(ticked)) : setCreditConsent(ticked)
+          }
           disabled={busy}
           error={consentError}
           boxRef={consentRef}
@@ -204,7 +218,7 @@ export function WalletPayment({ flow, amountUsd, pay, answerChallenge }: WalletP
           type="submit"
           className="button button--primary wallet-pay__button"
           disabled={busy || waiting || Boolean(paidNotice) || amountUsd === null || !chosen}
-          aria-disabled={consentNeeded && !consent ? true : undefined}
+          aria-disabled={consent ? undefined : true}
           aria-busy={busy}
         >
           {busy

@@ -49,7 +49,13 @@ export default function SignupPage() {
           <Trans
             t={t}
             i18nKey="account:signup.terms"
-            components={{ terms: <Link to={localePath('/agreement', locale)} /> }}
+            // A new tab, so the form keeps what was typed.
+            components={{
+              terms: <Link to={localePath('/agreement', locale)} target="_blank" rel="noopener" />,
+              privacy: (
+                <Link to={localePath('/privacy-policy', locale)} target="_blank" rel="noopener" />
+              ),
+            }}
           />
         </p>
         <SubmitButton
