@@ -1,7 +1,7 @@
 import type { InstallStatus, OrderDto, OrderUsageState } from '../../api/contract/order'
 import type { MockDatabase } from './database'
 import { toOrderDto } from './orderMappers'
-import { iso } from './orderRecords'
+import { iso, validityDaysOf } from './orderRecords'
 import { accrueUsage, restartUsageClock } from './usageClock'
 
 /**
@@ -40,7 +40,7 @@ export function advanceOrder(
   }
   if (change.expiresAt !== undefined) order.expiresAt = change.expiresAt
   else if (order.state === 'INUSE' && order.expiresAt === null) {
-    order.expiresAt = iso(now + order.package.days * 86_400_000)
+    order.expiresAt = iso(now + validityDaysOf(order) * 86_400_000)
   }
   restartUsageClock(order, now)
   db.save()

@@ -2,7 +2,7 @@ import type { MockOrderJump, MockOrderSummary } from '../../api/contract/mockCon
 import type { MockDatabase } from './database'
 import { advanceOrder } from './advanceOrder'
 import { markOrderPaid } from './orderLifecycle'
-import type { OrderRecord } from './orderRecords'
+import { validityDaysOf, type OrderRecord } from './orderRecords'
 
 const DAY_MS = 86_400_000
 /** The method a jumped-to-paid order records: a card, so a refund does not move credit. */
@@ -29,7 +29,7 @@ export function listOrderSummaries(db: MockDatabase): MockOrderSummary[] {
 
 /** Usage and validity that agree with a usage state, so the card shows a coherent picture. */
 function usageFor(order: OrderRecord, state: MockOrderJump['state'], now: number) {
-  const fullValidity = new Date(now + order.package.days * DAY_MS).toISOString()
+  const fullValidity = new Date(now + validityDaysOf(order) * DAY_MS).toISOString()
   const running = order.expiresAt !== null && Date.parse(order.expiresAt) > now
   const partial = order.usedMb > 0 && order.usedMb < order.totalMb
   switch (state) {

@@ -43,6 +43,13 @@ export interface OrderRecord extends OrderDto {
    * hand-written ones (tests, QA), which start counting the first time the mock sees them.
    */
   usageClock?: UsageClock | null
+  /** Days of top-ups paid before the plan started: its clock counts them too once it starts. */
+  waitingDays?: number
+}
+
+/** How long the plan runs once it starts: its own days and any top-up's bought before then. */
+export function validityDaysOf(order: OrderRecord): number {
+  return order.package.days + (order.waitingDays ?? 0)
 }
 
 /** A credit recharge: paid like an order, never listed in /v3/query/orders. */

@@ -88,6 +88,9 @@ export function applySuccess(db: MockDatabase, payment: PaymentRecord, now: numb
     esim.expiresAt = new Date(now + days).toISOString()
   } else if (esim.expiresAt !== null) {
     esim.expiresAt = new Date(Math.max(Date.parse(esim.expiresAt), now) + days).toISOString()
+  } else {
+    // Not started yet: the days wait with the plan and start with it (advanceOrder).
+    esim.waitingDays = (esim.waitingDays ?? 0) + topup.package.days
   }
   if (esim.state === 'USAGE_FINISHED' || esim.state === 'TIME_FINISHED') esim.state = 'INUSE'
   restartUsageClock(esim, now)

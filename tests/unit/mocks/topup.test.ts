@@ -99,6 +99,31 @@ describe('top-up by ICCID', () => {
     expect(Date.parse(after.expiresAt!) - Date.parse(before.expiresAt!)).toBe(pkg.days * 86_400_000)
   })
 
+  it('keeps the days of a top-up bought before the plan started, and starts them with it', async () => {
+    await loginAsNewGuest()
+    const order = await buyPlan()
+    expect((await findOrder(order.orderId)).expiresAt).toBeNull()
+    const { setup } = await startTopup(order.iccid)
+    const execution = await executeTopupPayment({
+      paymentId: setup.paymentId,
+      paymentMethodId: CARD,
+      returnUrl: '/topup-success?paymentId=x',
+      paymentData: cardData(CARDS.success),
+      idempotencyKey: newKey(),
+    })
+    expect(execution.status).toBe('SUCCEEDED')
+    const waiting = await findOrder(order.orderId)
+    expect(waiting.expiresAt).toBeNull()
+    const pkg = (await queryTopupOrder(order.iccid)).packages.find((p) => p.packageId === TOPUP)!
+    const started = Date.now()
+    const running = advanceOrder(mockApi.db, order.orderId, {
+      state: 'INUSE',
+      installStatus: 'ENABLED',
+    })
+    const days = (Date.parse(running.expiresAt!) - started) / 86_400_000
+    expect(Math.round(days)).toBe(order.package.days + pkg.days)
+  })
+
   it('brings a finished eSIM back to INUSE, through a redirect with two pending polls', async () => {
     await loginAsNewGuest()
     const order = await buyPlan()
