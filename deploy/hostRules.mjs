@@ -346,6 +346,7 @@ export const appRoutes = {
     'recharge-fail',
     'withdrawal',
     'legal-notice',
+    'privacy-policy',
   ],
 }
 

@@ -17,7 +17,9 @@ export function operatorProblems(config) {
   for (const field of REQUIRED_OPERATOR_FIELDS) {
     const value = typeof operator[field] === 'string' ? operator[field].trim() : ''
     if (value === '') problems.push(`operator.${field} is missing`)
-    else if (/\bsample\b|example/i.test(value)) problems.push(`operator.${field} is a sample value`)
+    else if (/\bsample\b|example/i.test(value) || (field === 'phone' && !/[1-9]/.test(value))) {
+      problems.push(`operator.${field} is a sample value`)
+    }
   }
   if (typeof operator.email === 'string' && !/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(operator.email)) {
     problems.push('operator.email is not an address')

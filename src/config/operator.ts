@@ -13,7 +13,10 @@ export interface OperatorDetails {
   /** Postal address, one line. */
   address: string
   email: string
-  /** Optional: not every market asks for one. */
+  /**
+   * Required: the pre-contract information of every market names it (CRD art. 6(1)(c), 特定商取引法
+   * 11条, Mesafeli Sözleşmeler Yönetmeliği art. 5).
+   */
   phone: string
   /** The commercial register and number. */
   register: string
@@ -30,14 +33,7 @@ export const OPERATOR_FIELDS = [
   'vatId',
 ] as const satisfies readonly (keyof OperatorDetails)[]
 
-export const REQUIRED_OPERATOR_FIELDS = [
-  'name',
-  'representative',
-  'address',
-  'email',
-  'register',
-  'vatId',
-] as const satisfies readonly (keyof OperatorDetails)[]
+export const REQUIRED_OPERATOR_FIELDS = OPERATOR_FIELDS
 
 /** The operator in config.json, when every required field is there; else null. */
 export function operatorFrom(value: unknown): OperatorDetails | null {

@@ -9,7 +9,7 @@ export const SAMPLE_OPERATOR: OperatorDetails = {
   representative: 'Alex Sample',
   address: '1 Sample Street, 00000 Sample City',
   email: 'support@roamwise.example',
-  phone: '',
+  phone: '+00 000 000 0000',
   register: 'Sample Register 000000',
   vatId: 'XX000000000',
 }

@@ -17,7 +17,7 @@ export interface Failure {
 export function numberIn(value: number): Texts {
   const as = (locale: string) => new Intl.NumberFormat(locale).format(value)
   return {
-    en: String(value),
+    en: as('en'),
     ja: as('ja'),
     de: as('de'),
     es: as('es'),

@@ -88,7 +88,7 @@ test('an account user changes the password and logs in with the new one', async 
   await next.fill('N3wPassword')
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(page.locator('form').getByRole('alert')).toHaveText(
-    'The current password is incorrect',
+    'The current password is incorrect.',
   )
   await expect(page.getByText('Your password has been changed.')).toHaveCount(0)
   await checkA11y()
@@ -137,8 +137,8 @@ test('redeems promo codes from the account menu; an expired one shows the server
 
   await field.fill('SUMMER2025')
   await dialog.getByRole('button', { name: 'Redeem' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('This promo code has expired')
-  await expect(field).toHaveAccessibleDescription('This promo code has expired')
+  await expect(dialog.getByRole('alert')).toHaveText('This promo code has expired.')
+  await expect(field).toHaveAccessibleDescription('This promo code has expired.')
   await checkA11y()
 
   await field.fill('WELCOME5')

@@ -84,7 +84,9 @@ test('a guest buys a plan by card, from the area page to the success page', asyn
   await fillCard(page, '4111 1111 1111 1111')
   await page.getByRole('button', { name: /^Pay / }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment successful')
-  await expect(page.getByText(/We've emailed your install kit to \*+da@/)).toBeVisible()
+  await expect(
+    page.getByText(/We've emailed your QR code and installation details to \*+da@/),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/payment-success\?paymentId=pay-/)
   await expect(page.getByRole('link', { name: 'Install your eSIM' })).toHaveAttribute(
     'href',
@@ -153,7 +155,7 @@ test('a declined card is explained on the page and nothing is charged', async ({
   await fillCard(page, '4000 0000 0000 0002')
   await page.getByRole('button', { name: /^Pay / }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'Payment declined' })
-  await expect(alert).toContainText('Card declined')
+  await expect(alert).toContainText('Your card issuer refused the payment')
   await expect(alert).toContainText('You have not been charged.')
   await expect(alert).toBeFocused()
   await expect(page).toHaveURL(/\/topay$/)

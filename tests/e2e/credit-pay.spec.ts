@@ -80,7 +80,7 @@ test('buys credit by card, then pays for a plan with it and sees the order in /o
   await expect(page.getByRole('region', { name: 'Your balance' })).toContainText(
     dollars(22 - price),
   )
-  await page.getByRole('link', { name: 'Recharge' }).click()
+  await page.getByRole('link', { name: 'Buy credit' }).click()
   const transactions = page.getByRole('region', { name: 'Transactions' })
   await expect(transactions.getByText(`-${dollars(price)}`)).toBeVisible()
   await expect(transactions.getByText('+$22.00')).toBeVisible()

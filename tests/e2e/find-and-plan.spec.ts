@@ -31,7 +31,7 @@ test.describe('finding a destination and planning a trip', () => {
     await waitForApp(page)
     const search = page.getByRole('combobox')
     await search.fill('zzz')
-    const tries = page.getByRole('list', { name: /請檢查拼寫/ })
+    const tries = page.getByRole('list', { name: /請檢查名稱是否正確/ })
     await tries.getByRole('button', { name: '亞洲' }).click()
     await expect(search).toHaveValue('亞洲')
     await expect(search).toBeFocused()
@@ -50,7 +50,7 @@ test.describe('finding a destination and planning a trip', () => {
     await tick(page.getByRole('radio', { name: /Viel/ }))
     await page.getByRole('button', { name: 'Tarife vorschlagen' }).click()
     await expect(
-      page.getByText(/Ihre Reise: 17 Tage\. Berechnet für intensive Nutzung/),
+      page.getByText(/Ihre Reise: 17 Tage\. Ausgelegt auf intensive Nutzung/),
     ).toBeVisible()
     const regional = page.getByRole('region', { name: 'Eine eSIM für die ganze Reise' })
     await expect(regional.getByRole('link')).toContainText('Asien')

@@ -156,7 +156,7 @@ test('shows labels, installs, refunds and reviews', async ({ page, context, chec
   // Refund: Refunding at once, Refunded once the provider settles (3 s in the mock).
   await card(page, 'Japan').getByRole('button', { name: 'Request a refund' }).click()
   const refund = page.getByRole('dialog', { name: 'Refund your Japan eSIM?' })
-  await expect(refund).toContainText('$12.50 goes back to the way you paid.')
+  await expect(refund).toContainText('$12.50 will be refunded to your original payment method')
   await checkA11y()
   await refund.getByRole('button', { name: 'Request refund' }).click()
   await expect(refund).toBeHidden()
@@ -200,17 +200,17 @@ test('prompts for a review of an older order, and GO opens it on the current tab
   await newVisitWithOrders(page, context)
   await page.goto('/')
   await waitForApp(page)
-  const prompt = page.getByRole('dialog', { name: 'How is your eSIM?' })
+  const prompt = page.getByRole('dialog', { name: "How's your eSIM working?" })
   await expect(prompt).toBeVisible({ timeout: 8000 })
   await checkA11y()
-  await prompt.getByRole('button', { name: 'Go to review' }).click()
+  await prompt.getByRole('button', { name: 'Write a review' }).click()
   await expect(page).toHaveURL(/\/orders\?tab=current&review=ord-e2e-th-/)
   await expect(page.getByRole('tab', { name: 'Current' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('dialog', { name: 'Review your Thailand eSIM' })).toBeVisible()
 })
 
 for (const { locale, title, checkout } of [
-  { locale: 'de', title: 'Wie gefällt Ihnen Ihre eSIM?', checkout: '/de/topay' },
+  { locale: 'de', title: 'Wie läuft es mit Ihrer eSIM?', checkout: '/de/topay' },
   { locale: 'ja', title: 'eSIMの使い心地はいかがですか？', checkout: '/ja/topay' },
 ]) {
   test(`the review prompt keeps out of checkout and asks on a browsing page (${locale})`, async ({

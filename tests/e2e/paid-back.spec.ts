@@ -34,7 +34,7 @@ for (const t of [
     install: 'eSIM installieren',
     again: 'Erneut kaufen',
     sendTo: 'E-Mail-Adresse für Ihre eSIM',
-    sentTo: /Wir haben Ihnen die Installationsdaten per E-Mail an \*+da@/,
+    sentTo: /Wir haben Ihnen den QR-Code und die Installationsdaten per E-Mail an \*+da@/,
   },
   {
     locale: 'ja',

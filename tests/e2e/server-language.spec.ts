@@ -13,14 +13,14 @@ const journeys = [
     email: 'メールアドレス',
     password: 'パスワード',
     submit: 'ログイン',
-    message: 'メールアドレスまたはパスワードが正しくありません',
+    message: 'メールアドレスまたはパスワードが正しくありません。',
   },
   {
     lang: 'de',
     email: 'E-Mail-Adresse',
     password: 'Passwort',
     submit: 'Anmelden',
-    message: 'E-Mail-Adresse oder Passwort ist falsch',
+    message: 'E-Mail-Adresse oder Passwort ist falsch.',
   },
 ] as const
 

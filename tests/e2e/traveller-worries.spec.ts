@@ -22,7 +22,7 @@ for (const { home, typed, question, lookalike, beyond, perGb } of [
     typed: 'Austria',
     question: 'Looking for Australia?',
     lookalike: /\/australia$/,
-    beyond: 'Travelling beyond Austria? These plans cover it too',
+    beyond: 'Travelling beyond Austria? These plans cover Austria and more',
     perGb: /\$\d+\.\d\d\/GB/,
   },
   {
@@ -30,7 +30,7 @@ for (const { home, typed, question, lookalike, beyond, perGb } of [
     typed: 'Österreich',
     question: 'Meinten Sie Australien?',
     lookalike: /\/de\/australia$/,
-    beyond: 'Reisen Sie über Österreich hinaus? Diese Tarife gelten dort und in weiteren Ländern',
+    beyond: 'Mehrere Länder auf Ihrer Route? Diese Tarife gelten für Österreich und weitere Länder',
     perGb: /\d+,\d\d\s\$ pro GB/,
   },
 ]) {

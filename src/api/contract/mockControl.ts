@@ -42,7 +42,29 @@ export interface MockAccountExistsMail {
   sentAt: string
 }
 
-export type MockInboxEntry = MockCodeMail | MockKitMail | MockAccountExistsMail
+/**
+ * The confirmation a paid top-up or credit purchase mails (a new eSIM's is its install kit): the
+ * contract and, for a top-up, the consent to immediate delivery on a durable medium, as the
+ * Consumer Rights Directive art. 8(7) asks (decision 040).
+ */
+export interface MockConfirmationMail {
+  kind: 'CONFIRMATION'
+  email: string
+  purpose: 'TOPUP' | 'CREDIT'
+  /** The eSIM's order number for a top-up, the credit order's number for credit. */
+  orderNo: string
+  /** The top-up's ICCID; '' for credit. */
+  iccid: string
+  paymentId: string
+  amountUsd: number
+  /** ISO 8601. */
+  sentAt: string
+  /** When the buyer asked for immediate delivery (top-ups), restated; null for credit. */
+  deliveryConsentAt: string | null
+}
+
+export type MockInboxEntry =
+  MockCodeMail | MockKitMail | MockAccountExistsMail | MockConfirmationMail
 
 export interface MockSettingsDto {
   /** The visitor's country as the "CDN" reports it (X-Client-Country). */

@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../hooks'
 import { selectCookieVisible } from '../../features/session/selectors'
 import { answerCookieNotice } from '../../features/session/thunks'
 import { setConsent } from '../thirdParty/consent'
+import { vendorsInDocument } from '../thirdParty/useThirdPartyScripts'
 import { useOverlayPresence } from '../../shared/ui/overlayPresence'
 import { COOKIE_BANNER_CLASS } from './htmlMarks'
 
@@ -11,19 +13,37 @@ export function isCookieBannerRoute(routeId: string): boolean {
   return routeId.includes('index_')
 }
 
+/**
+ * The cookie notice: on the home page until answered (SPEC 2.5), and on any page when the
+ * footer's Cookie settings asks again, so a choice is as easy to change as to make.
+ */
 export function CookieBanner({ routeId }: { routeId: string }) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
-  const visible = useAppSelector(selectCookieVisible) === 1 && isCookieBannerRoute(routeId)
+  const settings = useAppSelector((state) => state.session.cookieSettingsOpen)
+  const unanswered = useAppSelector(selectCookieVisible) === 1
+  const visible = settings || (unanswered && isCookieBannerRoute(routeId))
+  const ref = useRef<HTMLElement>(null)
   useOverlayPresence(visible)
+  // Asked for from the footer: the keyboard goes to the question.
+  useEffect(() => {
+    if (settings) ref.current?.focus()
+  }, [settings])
   if (!visible) return null
   // Both answers close the notice (SPEC 4.5); only Accept lets analytics and the pixel load.
+  // Scripts already running can't be unloaded: a No after a Yes starts the page afresh.
   const answer = (consent: 'granted' | 'denied') => {
     setConsent(consent)
     void dispatch(answerCookieNotice())
+    if (consent === 'denied' && vendorsInDocument()) window.location.reload()
   }
   return (
-    <section className={COOKIE_BANNER_CLASS} aria-label={t('cookies.label')}>
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className={COOKIE_BANNER_CLASS}
+      aria-label={t('cookies.label')}
+    >
       <p>{t('cookies.text')}</p>
       <div className="cookie-banner__actions">
         <button type="button" className="button button--secondary" onClick={() => answer('denied')}>

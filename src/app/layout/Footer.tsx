@@ -5,11 +5,17 @@ import { APP_STORE_URL, BLOG_URL, GOOGLE_PLAY_URL, SUPPORT_EMAIL } from '../../c
 import { localePath } from '../../i18n/localePath'
 import { useCurrentLocale } from '../../i18n/useCurrentLocale'
 import { StoreBadges } from '../../shared/ui/StoreBadge'
+import { cookieSettingsOpened } from '../../features/session/sessionSlice'
+import { useAppDispatch } from '../hooks'
 
-/** Footer of SPEC 2.4: app stores, blog, terms, privacy (new tab), support mail, copyright. */
+/**
+ * Footer of SPEC 2.4: app stores, blog, terms, privacy (new tab), support mail, copyright; and
+ * the market's law: withdrawal, cookie settings, legal notice.
+ */
 export function Footer() {
   const { t } = useTranslation()
   const locale = useCurrentLocale()
+  const dispatch = useAppDispatch()
   const product = getConfig().productName
   const newTab = <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
   return (
@@ -43,6 +49,15 @@ export function Footer() {
             </li>
             <li>
               <Link to={localePath('/withdrawal', locale)}>{t('footer.withdrawal')}</Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="footer__link-button"
+                onClick={() => dispatch(cookieSettingsOpened())}
+              >
+                {t('footer.cookies')}
+              </button>
             </li>
             <li>
               <Link to={localePath('/legal-notice', locale)}>{t('footer.legalNotice')}</Link>

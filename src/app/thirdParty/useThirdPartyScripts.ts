@@ -10,7 +10,7 @@ export function mayLoadThirdParty(config: RuntimeConfig): boolean {
 }
 
 /** Whether a vendor's script is in this document: once run, it stays until the document goes. */
-const vendorsInDocument = () =>
+export const vendorsInDocument = () =>
   Object.values(VENDOR_SCRIPT_IDS).some((id) => document.getElementById(id) !== null)
 
 let scriptFreeNow = false

@@ -55,6 +55,8 @@ export interface SessionState {
   mobile: boolean
   /** 1 = cookie notice visible, 2 = answered. */
   cookieVisible: number
+  /** The footer's Cookie settings opened the notice again, on any page; not kept. */
+  cookieSettingsOpen: boolean
   accountStatus: AccountStatus
   /** Where the open chooser sends a visitor who continues as a guest ('' = stay). */
   chooserNext: string
@@ -99,6 +101,7 @@ export const initialSessionState: SessionState = {
   iccid: '',
   mobile: false,
   cookieVisible: 1,
+  cookieSettingsOpen: false,
   accountStatus: ACCOUNT_STATUS.closed,
   chooserNext: '',
   areaId: '',
@@ -139,6 +142,10 @@ const sessionSlice = createSlice({
     },
     cookieNoticeAnswered(state) {
       state.cookieVisible = 2
+      state.cookieSettingsOpen = false
+    },
+    cookieSettingsOpened(state) {
+      state.cookieSettingsOpen = true
     },
     accountStatusChanged(state, action: PayloadAction<AccountStatus>) {
       state.accountStatus = action.payload
@@ -241,6 +248,7 @@ export const {
   userInfoReadStarted,
   userInfoReadEnded,
   cookieNoticeAnswered,
+  cookieSettingsOpened,
   accountStatusChanged,
   promoDialogToggled,
   viewportChanged,

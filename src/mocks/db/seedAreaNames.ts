@@ -19,7 +19,7 @@ export const REGION_NAMES: Readonly<Record<string, Readonly<Record<ContentLang, 
   BK: { en: 'Balkans', ja: 'バルカン諸国', de: 'Balkan', es: 'Balcanes', tr: 'Balkanlar', 'zh-CN': '巴尔干地区', 'zh-HK': '巴爾幹地區' },
   SEA: { en: 'Southeast Asia', ja: '東南アジア', de: 'Südostasien', es: 'Sudeste asiático', tr: 'Güneydoğu Asya', 'zh-CN': '东南亚', 'zh-HK': '東南亞' },
   CHM: { en: 'China, Hong Kong & Macau', ja: '中国・香港・マカオ', de: 'China, Hongkong und Macau', es: 'China, Hong Kong y Macao', tr: 'Çin, Hong Kong ve Makao', 'zh-CN': '中国大陆及港澳', 'zh-HK': '中國內地、香港及澳門' },
-  GLOBAL: { en: 'Global', ja: '世界各国', de: 'Weltweit', es: 'Mundial', tr: 'Küresel', 'zh-CN': '全球', 'zh-HK': '全球' },
+  GLOBAL: { en: 'Global', ja: '世界各国', de: 'Weltweit', es: 'Global', tr: 'Küresel', 'zh-CN': '全球', 'zh-HK': '全球' },
 }
 
 /**
@@ -55,5 +55,5 @@ export const AREA_ALIASES: Readonly<Record<string, readonly string[]>> = {
   BK: ['Balkan Peninsula', 'Balkanhalbinsel', 'Península balcánica', 'バルカン', 'バルカン半島', '巴尔干', '巴爾幹'],
   SEA: ['SE Asia', 'ASEAN', 'South East Asia', 'Südost-Asien', 'Sudeste de Asia', 'Sudeste Asiático', '東南亜', '东南亚地区', '東南亞地區'],
   CHM: ['Greater China', 'Großchina', 'Gran China', 'Büyük Çin', '中華圏', '大中华', '大中華', '港澳', '中港澳'],
-  GLOBAL: ['World', 'Worldwide', 'International', 'Welt', 'Mundo', 'Internacional', 'Dünya', 'Uluslararası', '世界', 'グローバル', '海外', '全世界', '国际', '國際', '全球通用'],
+  GLOBAL: ['World', 'Worldwide', 'International', 'Welt', 'Mundo', 'Mundial', 'Internacional', 'Dünya', 'Uluslararası', '世界', 'グローバル', '海外', '全世界', '国际', '國際', '全球通用'],
 }

@@ -48,15 +48,18 @@ const BANNERS: readonly BannerSeed[] = [
         subtitle: 'Bis zu 30 % sparen bei ausgewählten Tarifen – bis zum 31. Dezember 2026',
       },
       es: {
-        title: 'Rebajas navideñas de eSIM',
+        title: 'Ofertas de Navidad en eSIM',
         subtitle:
-          'Ahorra hasta un 30 % en planes seleccionados. Oferta válida hasta el 31 de diciembre.',
+          'Ahorra hasta un 30 % en planes seleccionados. Oferta válida hasta el 31 de diciembre.',
       },
       tr: {
         title: 'Yılbaşı eSIM indirimi',
         subtitle: 'Seçili paketlerde 31 Aralık’a kadar %30’a varan indirim',
       },
-      'zh-CN': { title: '圣诞 eSIM 特惠', subtitle: '精选套餐低至七折，活动截至 12 月 31 日' },
+      'zh-CN': {
+        title: '圣诞 eSIM 特惠',
+        subtitle: '精选套餐低至七折，活动截至 2026 年 12 月 31 日',
+      },
       'zh-HK': { title: '聖誕 eSIM 優惠', subtitle: '精選計劃低至七折，優惠至 12 月 31 日' },
     },
   },
@@ -75,7 +78,7 @@ const BANNERS: readonly BannerSeed[] = [
       },
       de: {
         title: 'Japan mit 5G',
-        subtitle: 'Netz von NTT Docomo und SoftBank – von Tokio bis Hokkaido',
+        subtitle: 'Netze von NTT Docomo und SoftBank – von Tokio bis Hokkaido',
       },
       es: {
         title: 'Japón con 5G',
@@ -85,10 +88,10 @@ const BANNERS: readonly BannerSeed[] = [
         title: 'Japonya’da 5G',
         subtitle: 'Tokyo’dan Hokkaido’ya NTT Docomo ve SoftBank kapsaması',
       },
-      'zh-CN': { title: '畅享日本 5G', subtitle: '从东京到北海道，畅享 NTT Docomo 和软银网络' },
+      'zh-CN': { title: '畅享日本 5G', subtitle: '从东京到北海道，接入 NTT Docomo 与软银网络' },
       'zh-HK': {
         title: '暢享日本 5G',
-        subtitle: '由東京到北海道，NTT Docomo 及 SoftBank 網絡全覆蓋',
+        subtitle: '由東京到北海道，均可接駁 NTT Docomo 及 SoftBank 網絡',
       },
     },
   },
@@ -117,7 +120,10 @@ const BANNERS: readonly BannerSeed[] = [
         title: 'Avrupa için tek eSIM',
         subtitle: '35 ülke, tek paket, sürpriz dolaşım ücreti yok',
       },
-      'zh-CN': { title: '一张 eSIM 畅游欧洲', subtitle: '35 个国家，一个套餐，不怕意外漫游费' },
+      'zh-CN': {
+        title: '一张 eSIM 畅游欧洲',
+        subtitle: '35 个国家和地区，一个套餐，不怕意外漫游费',
+      },
       'zh-HK': { title: '一張 eSIM 暢遊歐洲', subtitle: '35 個國家，一個計劃，不怕意外漫遊費' },
     },
   },
@@ -143,8 +149,8 @@ const BANNERS: readonly BannerSeed[] = [
         title: 'Dünyanın her yerinde',
         subtitle: 'Tek bir eSIM ile 100 ülkede bağlantıda kalın',
       },
-      'zh-CN': { title: '环球畅连', subtitle: '一张 eSIM，100 个国家随时在线' },
-      'zh-HK': { title: '環球暢連', subtitle: '一張 eSIM，100 個國家隨時在線' },
+      'zh-CN': { title: '环球畅连', subtitle: '一张 eSIM，100 个国家和地区随时在线' },
+      'zh-HK': { title: '環球暢連', subtitle: '一張 eSIM，100 個國家及地區隨時在線' },
     },
   },
 ]
@@ -174,7 +180,7 @@ const DIALOGS: readonly DialogSeed[] = [
       },
       es: {
         title: 'Ofertas de viaje para las fiestas',
-        body: 'Ahorra hasta un 30 % en planes eSIM para Japón, Europa, EE. UU. y más. Oferta válida hasta el 31 de diciembre de 2026.',
+        body: 'Ahorra hasta un 30 % en planes eSIM para Japón, Europa, EE. UU. y más. Oferta válida hasta el 31 de diciembre de 2026.',
       },
       tr: {
         title: 'Tatil seyahati fırsatları',

@@ -243,7 +243,7 @@ const FALLBACK_OPERATOR: OperatorSeed = ['Local partner network', '4G']
 /** The fallback network is no brand: the server names it in the request's language. */
 const FALLBACK_OPERATOR_NAMES: Readonly<Record<ContentLang, string>> = {
   en: 'Local partner network',
-  ja: '現地の提携ネットワーク',
+  ja: '現地の提携通信事業者',
   de: 'Lokales Partnernetz',
   es: 'Red asociada local',
   tr: 'Yerel iş ortağı şebekesi',

@@ -56,7 +56,7 @@ const TEXTS: Readonly<Record<ReviewRating, readonly (readonly [string | null, st
     ],
     [
       'en',
-      'Great value compared to my carrier’s roaming pass. Hotspot worked for my partner’s laptop too.',
+      'Great value compared to my carrier’s roaming pass. Worked from the airport to the hotel without a hitch.',
     ],
     [
       'en',
@@ -77,7 +77,7 @@ const TEXTS: Readonly<Record<ReviewRating, readonly (readonly [string | null, st
     ['en', 'Worked well. I would like a cheaper top-up option, but otherwise no complaints.'],
     ['en', 'Fast and reliable, only the activation took a few minutes longer than expected.'],
     ['ja', '都市部はとても速いです。郊外では少し遅くなることもありました。'],
-    ['de', 'Gutes Preis-Leistungs-Verhältnis, Hotspot hat problemlos funktioniert.'],
+    ['de', 'Gutes Preis-Leistungs-Verhältnis, lief vom Flughafen bis ins Hotel problemlos.'],
     ['es', 'Buena cobertura en general, algo lenta en zonas rurales.'],
     ['zh-CN', '整体不错，只是偏远地区信号一般。'],
     [null, ''],

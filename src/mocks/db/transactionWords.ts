@@ -1,5 +1,5 @@
 import type { AreaDto } from '../../api/contract/catalogue'
-import { REGION_NAMES } from './seedAreaNames'
+import { areaNameIn } from './areaNames'
 import { contentLang, type ContentLang } from './seedContent'
 
 /**
@@ -44,24 +44,24 @@ const WORDS: Readonly<Record<ContentLang, Words>> = {
   },
   de: {
     credit: (paid, got) => `${paid} bezahlt, ${got} erhalten`,
-    plan: (area, plan) => `eSIM – ${area}, ${plan}`,
-    refund: () => 'Zurück auf Ihr Guthaben',
+    plan: (area, plan) => `eSIM (${area}), ${plan}`,
+    refund: () => 'Ihrem Guthaben gutgeschrieben',
     days: (count) => (count === 1 ? '1 Tag' : `${count} Tage`),
     perDay: (size) => `${size}/Tag`,
     join: dot,
   },
   es: {
     credit: (paid, got) => `Pagaste ${paid} y recibiste ${got}`,
-    plan: (area, plan) => `eSIM de ${area}, ${plan}`,
-    refund: () => 'Devuelto a tu crédito',
+    plan: (area, plan) => `eSIM – ${area}, ${plan}`,
+    refund: () => 'Devuelto a tu saldo',
     days: (count) => (count === 1 ? '1 día' : `${count} días`),
     perDay: (size) => `${size}/día`,
     join: dot,
   },
   ja: {
-    credit: (paid, got) => `${paid}のお支払いで${got}を追加`,
+    credit: (paid, got) => `${paid}のお支払いで残高${got}を追加`,
     plan: (area, plan) => `${area}のeSIM（${plan}）`,
-    refund: () => 'クレジットに返金',
+    refund: () => 'アカウント残高に返金',
     days: (count) => `${count}日間`,
     perDay: (size) => `1日${size}`,
     join: (data, days) => `${data}・${days}`,
@@ -78,25 +78,18 @@ const WORDS: Readonly<Record<ContentLang, Words>> = {
     credit: (paid, got) => `支付 ${paid}，到账 ${got}`,
     plan: (area, plan) => `${area} eSIM（${plan}）`,
     refund: () => '已退回储值',
-    days: (count) => `${count}天`,
+    days: (count) => `${count} 天`,
     perDay: (size) => `每天 ${size}`,
     join: (data, days) => `${data}，${days}`,
   },
   'zh-HK': {
-    credit: (paid, got) => `支付 ${paid}，到賬 ${got}`,
+    credit: (paid, got) => `支付 ${paid}，入賬 ${got}`,
     plan: (area, plan) => `${area} eSIM（${plan}）`,
-    refund: () => '已退回儲值',
+    refund: () => '已退回帳戶餘額',
     days: (count) => `${count} 日`,
     perDay: (size) => `每日 ${size}`,
     join: (data, days) => `${data}，${days}`,
   },
-}
-
-function areaName(area: Pick<AreaDto, 'type' | 'code' | 'name'>, lang: ContentLang): string {
-  if (area.type !== 'COUNTRY') return REGION_NAMES[area.code]?.[lang] ?? area.name
-  return (
-    new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(area.code) ?? area.name
-  )
 }
 
 function dataSize(mb: number, lang: ContentLang): string {
@@ -122,7 +115,7 @@ export function describeTransaction(about: TransactionAbout | string, lang: stri
     default: {
       const size = dataSize(about.dataMb, code)
       const plan = words.join(about.daily ? words.perDay(size) : size, words.days(about.days))
-      return words.plan(areaName(about.area, code), plan)
+      return words.plan(areaNameIn(about.area, code), plan)
     }
   }
 }

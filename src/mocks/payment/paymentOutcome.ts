@@ -1,5 +1,6 @@
 import type { PaymentOutcome } from '../../api/contract/order'
 import type { MockDatabase } from '../db/database'
+import { deliverMail } from '../db/accounts'
 import { markOrderPaid, moveBalance } from '../db/orderLifecycle'
 import { totalMbOf } from '../db/orderMappers'
 import type { PaymentRecord } from '../db/orderRecords'
@@ -74,6 +75,17 @@ export function applySuccess(db: MockDatabase, payment: PaymentRecord, now: numb
       { orderNo: order.orderNo, paymentId: payment.paymentId },
       now,
     )
+    deliverMail(db, {
+      kind: 'CONFIRMATION',
+      email: order.email,
+      purpose: 'CREDIT',
+      orderNo: order.orderNo,
+      iccid: '',
+      paymentId: payment.paymentId,
+      amountUsd: order.priceUsd,
+      sentAt: new Date(now).toISOString(),
+      deliveryConsentAt: null,
+    })
     return
   }
   const topup = db.data.topupOrders.find((item) => item.topupOrderId === payment.targetId)
@@ -94,6 +106,18 @@ export function applySuccess(db: MockDatabase, payment: PaymentRecord, now: numb
   }
   if (esim.state === 'USAGE_FINISHED' || esim.state === 'TIME_FINISHED') esim.state = 'INUSE'
   restartUsageClock(esim, now)
+  // To the eSIM's owner, where its install kit went: a top-up by ICCID needs no login.
+  deliverMail(db, {
+    kind: 'CONFIRMATION',
+    email: esim.kitEmail ?? esim.email,
+    purpose: 'TOPUP',
+    orderNo: esim.orderNo,
+    iccid: esim.iccid,
+    paymentId: payment.paymentId,
+    amountUsd: topup.priceUsd,
+    sentAt: new Date(now).toISOString(),
+    deliveryConsentAt: topup.deliveryConsentAt ?? null,
+  })
 }
 
 export function endPayment(

@@ -17,21 +17,22 @@ const cjkSentences = (first: string, second: string) => `${first}。${second}`
 
 export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
   en: {
+    // The name leads, so no preposition or article meets a bare name ("in Netherlands").
     stay: (place, days, data) =>
-      `Lasts your ${days} ${days === 1 ? 'day' : 'days'} in ${place}, with room for about ${data}`,
+      `${place}: covers ${days === 1 ? 'your 1-day stay' : `all ${days} days of your stay`}; you'll need about ${data}`,
     assumedStay: (place, days, data) =>
-      `You didn't say how long you'll be in ${place}, so this is sized for ${days} days (about ${data})`,
+      `${place}: you didn't say how long you're staying, so this is sized for ${days} ${days === 1 ? 'day' : 'days'} (about ${data})`,
     regional: (places, days, data) =>
-      `One eSIM for ${places}, for all ${days} days (about ${data}): no swapping at the border`,
+      `One eSIM for your whole trip (${places}): all ${days} days, about ${data}, no SIM swaps at the border`,
     noPlan: (place, days) =>
-      `No single plan for ${place} lasts ${days} days: see all plans, or top up as you go`,
+      `${place}: no single plan lasts ${days} days. See all plans, or top up as you go`,
     slowsDown: (share) =>
-      `Daily plan: the first ${share} each day at full speed, then unlimited at a lower speed`,
+      `Daily plan: the first ${share} a day at full speed, then unlimited at reduced speed`,
     both: latinSentences,
   },
   ja: {
     stay: (place, days, data) =>
-      `${place}での${days}日間をカバーし、約${data}のデータ利用にも余裕のある容量です`,
+      `${place}での${days}日間をカバーし、約${data}の利用に十分な容量です`,
     assumedStay: (place, days, data) =>
       `${place}の滞在日数が未指定のため、${days}日間（約${data}）で見積もりました`,
     regional: (places, days, data) =>
@@ -43,11 +44,11 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
   },
   de: {
     stay: (place, days, data) =>
-      `${place}: reicht für alle ${days} ${days === 1 ? 'Tag' : 'Tage'} Ihres Aufenthalts, mit genug Datenvolumen für etwa ${data}`,
+      `${place}: reicht für ${days === 1 ? 'Ihren eintägigen Aufenthalt' : `alle ${days} Tage Ihres Aufenthalts`} und für einen Verbrauch von etwa ${data}`,
     assumedStay: (place, days, data) =>
-      `${place}: Sie haben keine Aufenthaltsdauer angegeben, daher berechnet für ${days} Tage (etwa ${data})`,
+      `${place}: Sie haben keine Aufenthaltsdauer angegeben, daher haben wir mit ${days} ${days === 1 ? 'Tag' : 'Tagen'} gerechnet (etwa ${data})`,
     regional: (places, days, data) =>
-      `${places}: eine eSIM für alle ${days} Tage (etwa ${data}) – kein SIM-Wechsel an der Grenze`,
+      `Eine eSIM für Ihre ganze Reise (${places}): ${days === 1 ? '1 Tag' : `alle ${days} Tage`}, etwa ${data}, kein SIM-Wechsel an der Grenze`,
     noPlan: (place, days) =>
       `${place}: Kein einzelner Tarif reicht für ${days} Tage. Sehen Sie sich alle Tarife an oder laden Sie unterwegs auf`,
     slowsDown: (share) =>
@@ -56,11 +57,11 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
   },
   es: {
     stay: (place, days, data) =>
-      `${place}: cubre tus ${days} ${days === 1 ? 'día' : 'días'} de viaje, con margen para unos ${data}`,
+      `${place}: cubre ${days === 1 ? 'tu estancia de un día' : `los ${days} días de tu estancia`}, con margen para unos ${data}`,
     assumedStay: (place, days, data) =>
-      `${place}: no has indicado cuánto tiempo estarás, así que lo hemos calculado para ${days} días (unos ${data})`,
+      `${place}: no has indicado cuánto tiempo estarás, así que lo hemos calculado para ${days} ${days === 1 ? 'día' : 'días'} (unos ${data})`,
     regional: (places, days, data) =>
-      `Una sola eSIM para ${places} durante los ${days} días (unos ${data}): sin cambiar de SIM en la frontera`,
+      `Una sola eSIM para todo tu viaje (${places}): ${days === 1 ? '1 día' : `los ${days} días`}, unos ${data}, sin cambiar de SIM en la frontera`,
     noPlan: (place, days) =>
       `${place}: ningún plan cubre por sí solo ${days} días; mira todos los planes o recarga sobre la marcha`,
     slowsDown: (share) =>
@@ -69,13 +70,13 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
   },
   tr: {
     stay: (place, days, data) =>
-      `${place}: ${days} günlük konaklamanızın tamamını kapsar, yaklaşık ${data} için yeterli`,
+      `${place}: ${days === 1 ? 'kalacağınız 1 günü' : `kalacağınız ${days} günün tamamını`} kapsar ve tahmini ${data} kullanımınıza yeter`,
     assumedStay: (place, days, data) =>
-      `${place} için süre belirtmediniz; ${days} gün (yaklaşık ${data}) olarak hesaplandı`,
+      `${place}: kalış sürenizi belirtmediniz; öneri ${days} gün (yaklaşık ${data}) üzerinden hesaplandı`,
     regional: (places, days, data) =>
-      `${places} için ${days} gün boyunca tek eSIM (yaklaşık ${data}): sınırda SIM değiştirmeye gerek yok`,
+      `Tüm seyahatiniz için tek eSIM (${places}): ${days} günün tamamı, yaklaşık ${data}; sınırda SIM değiştirmeye gerek yok`,
     noPlan: (place, days) =>
-      `${place} için tek başına ${days} günü kapsayan bir paket yok: tüm paketlere göz atın veya seyahat sırasında yükleme yapın`,
+      `${place}: ${days} günü tek başına kapsayan bir paket yok. Tüm paketlere göz atın veya seyahat sırasında yükleme yapın`,
     slowsDown: (share) =>
       `Günlük paket: her gün ilk ${share} tam hızda, ardından düşük hızda sınırsız`,
     both: latinSentences,
@@ -85,14 +86,14 @@ export const TRIP_REASONS: Readonly<Record<ContentLang, TripReasons>> = {
     assumedStay: (place, days, data) =>
       `您没有说明在${place}停留多久，已按 ${days} 天（约 ${data}）估算`,
     regional: (places, days, data) =>
-      `一张 eSIM 畅游${places}，覆盖全程 ${days} 天（约 ${data}），过境无需换卡`,
+      `一张 eSIM 畅游${places}，覆盖全程 ${days} 天（约 ${data}），跨境无需换卡`,
     noPlan: (place, days) =>
       `${place}暂无能单独覆盖 ${days} 天的套餐，请查看全部套餐，或在旅途中充值`,
     slowsDown: (share) => `每日套餐：每天前 ${share} 全速，超出后降速不限量`,
     both: cjkSentences,
   },
   'zh-HK': {
-    stay: (place, days, data) => `可覆蓋你在${place}的 ${days} 日，足夠約 ${data} 的用量`,
+    stay: (place, days, data) => `足夠你在${place}逗留的 ${days} 日全程使用，數據用量約 ${data}`,
     assumedStay: (place, days, data) =>
       `你未有說明會在${place}逗留多久，已按 ${days} 日（約 ${data}）估算`,
     regional: (places, days, data) =>

@@ -2,7 +2,10 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MockInboxEntry } from '../../api/contract/mockControl'
 
-/** The last mails of the mock: verification codes, install kits, account notices; newest first. */
+/**
+ * The last mails of the mock: verification codes, install kits, top-up and credit confirmations,
+ * account notices; newest first.
+ */
 export function InboxSection({ inbox }: { inbox: MockInboxEntry[] }) {
   const { t, i18n } = useTranslation('qa')
   const titleId = useId()
@@ -24,6 +27,21 @@ export function InboxSection({ inbox }: { inbox: MockInboxEntry[] }) {
                   {time.format(new Date(message.sentAt))}
                 </span>
                 <code className="qa-panel__meta qa-panel__qr">{message.qrPayload}</code>
+                {message.deliveryConsentAt && (
+                  <span className="qa-panel__meta">
+                    {t('inbox.consent', { time: time.format(new Date(message.deliveryConsentAt)) })}
+                  </span>
+                )}
+              </li>
+            ) : message.kind === 'CONFIRMATION' ? (
+              <li key={`${message.email}-${message.sentAt}-${message.paymentId}`}>
+                <span>{message.email}</span>
+                <span className="qa-panel__meta">
+                  {message.purpose === 'TOPUP'
+                    ? t('inbox.topup', { iccid: message.iccid, orderNo: message.orderNo })
+                    : t('inbox.credit', { orderNo: message.orderNo })}{' '}
+                  · {time.format(new Date(message.sentAt))}
+                </span>
                 {message.deliveryConsentAt && (
                   <span className="qa-panel__meta">
                     {t('inbox.consent', { time: time.format(new Date(message.deliveryConsentAt)) })}

@@ -184,7 +184,7 @@ describe('area page', () => {
     })
     expect(
       within(card).getByText(
-        `${size}/day at full speed, then unlimited at ${daily.fairUseKbps} kbps`,
+        `${size}/day at full speed, then unlimited at up to ${daily.fairUseKbps} kbps`,
       ),
     ).toBeVisible()
     expect(within(card).getByText(/stay online at up to \d+ kbps/)).toBeVisible()
@@ -200,7 +200,7 @@ describe('area page', () => {
     const user = userEvent.setup()
     await renderApp('/ja/europe')
     const card = await screen.findByRole('article')
-    const toggle = within(card).getByRole('button', { name: '国の一覧を表示' })
+    const toggle = within(card).getByRole('button', { name: '対応国・地域を表示' })
     expect(within(card).getByText('35か国')).toBeVisible()
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)

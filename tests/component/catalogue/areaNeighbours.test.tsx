@@ -13,14 +13,14 @@ describe('an area page’s neighbours', () => {
   it('asks in the page’s language', async () => {
     await renderApp('/ja/australia')
     expect(
-      await screen.findByRole('link', { name: 'お探しはオーストリアですか？' }),
+      await screen.findByRole('link', { name: 'オーストリアをお探しですか？' }),
     ).toHaveAttribute('href', '/ja/austria')
   })
 
   it('names the regional and global plans that also cover the country, with their facts', async () => {
     await renderApp('/italy')
     const section = await screen.findByRole('region', {
-      name: 'Travelling beyond Italy? These plans cover it too',
+      name: 'Travelling beyond Italy? These plans cover Italy and more',
     })
     const europe = within(section).getByRole('link', { name: /^Europe/ })
     expect(europe).toHaveAttribute('href', '/europe')
@@ -30,7 +30,7 @@ describe('an area page’s neighbours', () => {
   it('says nothing on a page with no look-alike', async () => {
     await renderApp('/japan')
     await screen.findByRole('heading', { level: 1, name: 'Japan eSIM' })
-    await screen.findByRole('region', { name: /These plans cover it too/ })
+    await screen.findByRole('region', { name: /These plans cover Japan and more/ })
     expect(screen.queryByRole('link', { name: /^Looking for/ })).toBeNull()
   })
 })

@@ -38,7 +38,9 @@ describe('trip planner (area suggestion)', () => {
     const [asia] = within(regional).getAllByRole('link')
     expect(asia).toHaveTextContent('Asia')
     expect(asia).toHaveTextContent('17 days')
-    expect(asia).toHaveTextContent('One eSIM for Japan, South Korea, and Thailand, for all 17 days')
+    expect(asia).toHaveTextContent(
+      'One eSIM for your whole trip (Japan, South Korea, and Thailand): all 17 days',
+    )
 
     const stays = within(
       screen.getByRole('region', { name: 'Or one eSIM per destination' }),
@@ -49,13 +51,13 @@ describe('trip planner (area suggestion)', () => {
       'Thailand',
     ])
     // Never shorter than the stay: 14 days in Japan, 3 in Thailand (not "your 3-day trip").
-    expect(stays[0]).toHaveTextContent('Lasts your 14 days in Japan')
+    expect(stays[0]).toHaveTextContent('Japan: covers all 14 days of your stay')
     expect(stays[0]).toHaveTextContent(/· (15|30) days ·/)
-    expect(stays[2]).toHaveTextContent('Lasts your 3 days in Thailand')
+    expect(stays[2]).toHaveTextContent('Thailand: covers all 3 days of your stay')
 
     const totals = screen.getByRole('group', { name: 'Compare the totals' })
     expect(totals).toHaveTextContent(/One eSIM for the whole trip\$\d+\.\d\d/)
-    expect(totals).toHaveTextContent(/One eSIM per destination, in all\$\d+\.\d\d/)
+    expect(totals).toHaveTextContent(/Separate eSIMs, one per destination\$\d+\.\d\d/)
     expect(totals).toHaveTextContent(/saves you \$\d+\.\d\d\./)
   })
 
@@ -76,7 +78,7 @@ describe('trip planner (area suggestion)', () => {
     await user.type(field, '日本同南韓兩個星期，然後泰國三日')
     await user.click(screen.getByRole('button', { name: '推薦計劃' }))
     expect(await screen.findByText(/你的行程：共 17 日/)).toBeVisible()
-    const japan = screen.getByRole('link', { name: /覆蓋你在日本的 14 日/ })
+    const japan = screen.getByRole('link', { name: /足夠你在日本逗留的 14 日全程使用/ })
     expect(japan.getAttribute('href')).toMatch(/^\/zh-HK\/japan\//)
   })
 

@@ -74,7 +74,7 @@ describe('destination search in the hero', () => {
 
   it.each([
     ['/', 'Austria', 'Looking for Australia?', '/australia'],
-    ['/ja', 'オーストリア', 'お探しはオーストラリアですか？', '/ja/australia'],
+    ['/ja', 'オーストリア', 'オーストラリアをお探しですか？', '/ja/australia'],
   ])('%s: asks about the look-alike country a slip away (%s)', async (url, typed, asked, path) => {
     const { user, input, router } = await searchFor(typed, url)
     const list = await screen.findByRole('listbox')
@@ -144,7 +144,8 @@ describe('destination search in the hero', () => {
   ])('%s: every word the search suggests finds a destination', async (url, miss, placeholder) => {
     const { user, input } = await searchFor(miss, url)
     expect(input).toHaveAttribute('placeholder', placeholder)
-    const hints = () => screen.findByRole('list', { name: /spelling|Schreibweise|表記|拼寫/ })
+    const hints = () =>
+      screen.findByRole('list', { name: /spelling|Schreibweise|表記|名稱是否正確/ })
     const tries = within(await hints()).getAllByRole('button')
     expect(tries).toHaveLength(3)
     const words = [placeholder.match(/(?:e\.g\.|z\. B\.|例：|例如：)\s*(.+?)）?$/)![1]!]

@@ -18,7 +18,7 @@ describe('error page', { timeout: 15_000 }, () => {
         FIRST_RENDER,
       ),
     ).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Email customer support' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Email customer service' })).toHaveAttribute(
       'href',
       `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Help with Roamwise')}`,
     )

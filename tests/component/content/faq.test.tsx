@@ -52,10 +52,9 @@ describe('FAQ page', { timeout: 15_000 }, () => {
     expect(button).toHaveAttribute('aria-expanded', 'true')
     expect(panel).toBeVisible()
     expect(panel).toHaveTextContent(/within 30 days/)
-    expect(within(panel).getByRole('link', { name: 'Read the user terms' })).toHaveAttribute(
-      'href',
-      '/agreement',
-    )
+    expect(
+      within(panel).getByRole('link', { name: 'Read the terms and conditions' }),
+    ).toHaveAttribute('href', '/agreement')
     // Keyboard: Enter toggles, arrows move between questions.
     button.focus()
     await user.keyboard('{Enter}')

@@ -45,6 +45,16 @@ async function fillValid(user: User) {
 }
 
 describe('partnership page', { timeout: 15_000 }, () => {
+  it('names countries as the store does: 中国台湾 on the mainland-Chinese page', async () => {
+    await renderApp('/zh-CN/partnership')
+    const country = await screen.findByRole('combobox', { name: '国家/地区' }, FIRST_RENDER)
+    const label = (code: string) =>
+      [...(country as HTMLSelectElement).options].find((option) => option.value === code)?.text
+    expect(label('TW')).toBe('中国台湾')
+    expect(label('HK')).toBe('中国香港')
+    expect(label('JP')).toBe('日本')
+  })
+
   it('says what partners get and how referral links work', async () => {
     await openPage()
     for (const title of [

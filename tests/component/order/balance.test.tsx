@@ -16,7 +16,7 @@ describe('balance (/balance)', { timeout: 20_000 }, () => {
     const { router } = await renderApp('/balance', { session })
     const balance = await screen.findByRole('region', { name: 'Your balance' })
     await waitFor(() => expect(balance).toHaveTextContent('$12.50'))
-    await user.click(within(balance).getByRole('link', { name: 'Recharge' }))
+    await user.click(within(balance).getByRole('link', { name: 'Buy credit' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/credit'))
   })
 
@@ -24,7 +24,7 @@ describe('balance (/balance)', { timeout: 20_000 }, () => {
     const session = signedIn('accountLogin')
     mockApi.db.data.balancesUsd[session.email] = 10
     await renderApp('/de/balance', { session: { ...session, currentCurrency: 'EUR' } })
-    const balance = await screen.findByRole('region', { name: 'Ihr Kontostand' })
+    const balance = await screen.findByRole('region', { name: 'Ihr Guthaben' })
     await waitFor(() => expect(balance).toHaveTextContent(/\(etwa 10,20\s€\)/))
   })
 
@@ -32,12 +32,12 @@ describe('balance (/balance)', { timeout: 20_000 }, () => {
     const session = signedIn('accountLogin')
     mockApi.db.data.balancesUsd[session.email] = 25
     const first = await renderApp('/de/balance', { session })
-    const balance = await screen.findByRole('region', { name: 'Ihr Kontostand' })
+    const balance = await screen.findByRole('region', { name: 'Ihr Guthaben' })
     await waitFor(() => expect(balance).toHaveTextContent('25,00 $'))
     expect(balance).not.toHaveTextContent('$25.00')
     first.unmount()
     await renderApp('/de/credit', { session })
-    const onCredit = await screen.findByRole('region', { name: 'Ihr Kontostand' })
+    const onCredit = await screen.findByRole('region', { name: 'Ihr Guthaben' })
     await waitFor(() => expect(onCredit).toHaveTextContent('25,00 $'))
   })
 

@@ -48,7 +48,10 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     const consent = await screen.findByRole('checkbox', { name: /immediately after payment/ })
     expect(consent).not.toBeChecked()
     const terms = within(screen.getByText(/^By placing your order/))
-    expect(terms.getByRole('link', { name: 'User terms' })).toHaveAttribute('href', '/agreement')
+    expect(terms.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      '/agreement',
+    )
     expect(terms.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
@@ -64,7 +67,7 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     await user.click(pay)
     expect(
       await screen.findByText(
-        'Please tick the box to confirm that you want your eSIM delivered immediately after payment.',
+        'Please tick the box to accept the pre-contract information and the distance sales contract and to ask for immediate delivery.',
       ),
     ).toHaveAttribute('role', 'alert')
     expect(consent).toHaveFocus()
@@ -94,9 +97,12 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     const row = (doc: HTMLElement, term: string) =>
       within(doc).getByText(term, { selector: 'dt' }).nextElementSibling
     expect(row(info, 'Seller')).toHaveTextContent(
-      'Sample Operator Ltd, 1 Sample Street, 00000 Sample City. Email: support@roamwise.example',
+      'Sample Operator Ltd, 1 Sample Street, 00000 Sample City. Phone: +00 000 000 0000. Email: support@roamwise.example',
     )
     expect(row(info, 'What you are buying')).toHaveTextContent('Japan eSIM: 5 GB, 30 days')
+    expect(row(info, 'Your phone')).toHaveTextContent(
+      'needs eSIM support and must be carrier-unlocked',
+    )
     expect(row(info, 'Total price')).toHaveTextContent(`${total}, including all taxes.`)
     expect(row(info, 'Right of withdrawal')).toHaveTextContent(/within 14 days/)
     expect(row(info, 'Refunds and faults')).toHaveTextContent(/within 30 days of payment/)
@@ -111,7 +117,7 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     expect(row(contract, 'Subject')).toHaveTextContent(
       `Japan eSIM: 5 GB, 30 days, for ${total} including all taxes.`,
     )
-    expect(within(contract).getByRole('link', { name: 'User terms' })).toHaveAttribute(
+    expect(within(contract).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
       'href',
       '/agreement',
     )
@@ -150,7 +156,9 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     expect(await successHeading()).toBeVisible()
     // The kit went to the address given, and the page says where (masked, SPEC 5).
     expect(
-      screen.getByText(`We've emailed your install kit to ${maskEmail('ada@example.com')}.`),
+      screen.getByText(
+        `We've emailed your QR code and installation details to ${maskEmail('ada@example.com')}.`,
+      ),
     ).toBeVisible()
     expect(mockApi.db.data.inbox[0]).toMatchObject({
       kind: 'INSTALL_KIT',
@@ -362,7 +370,7 @@ describe('checkout: paying by card (mock build test form)', { timeout: 20_000 },
     await user.click(await payButton())
     const alert = await screen.findByText('Payment declined')
     expect(alert.closest('[role="alert"]')).toHaveTextContent(
-      'Your payment was declined (Card declined).',
+      'Your payment was declined. Reason: Your card issuer refused the payment.',
     )
     expect(alert.closest('[role="alert"]')).toHaveTextContent('You have not been charged.')
     expect(router.state.location.pathname).toBe('/topay')

@@ -57,7 +57,7 @@ describe('redirect methods go out through /transit', { timeout: 20_000 }, () => 
     await act(() => router.navigate(transitUrl))
     const link = await screen.findByRole('link', { name: 'See the payment result' })
     expect(link.closest('[role="status"]')).toHaveTextContent(
-      'This payment has already been answered. See the payment result',
+      'This payment has already been completed or cancelled. See the payment result',
       { normalizeWhitespace: false },
     )
     expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeDisabled()
@@ -158,14 +158,14 @@ describe('result pages', { timeout: 20_000 }, () => {
     const session = signedIn('accountLogin')
     const { order, payment } = paymentOf(session.email)
     payment.status = 'FAILED'
-    payment.failureReason = 'Declined by the payment provider'
+    payment.failureReason = 'The payment provider refused the payment'
     mockApi.db.save()
     await renderApp(`/ja/payment-fail?orderId=${order.orderId}`, { session })
     expect(
       await screen.findByRole('heading', { name: 'お支払いを完了できませんでした' }),
     ).toBeVisible()
     // The server words the reason in the page's language (issue 14.9).
-    expect(screen.getByText('理由：決済代行会社による承認拒否')).toBeVisible()
+    expect(screen.getByText('理由：決済代行会社による拒否')).toBeVisible()
     // No checkout of this tab opened it: "try again" pays that same order.
     expect(screen.getByRole('link', { name: 'もう一度試す' })).toHaveAttribute(
       'href',

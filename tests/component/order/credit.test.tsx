@@ -57,7 +57,9 @@ describe('credit (/credit)', { timeout: 20_000 }, () => {
     expect(box).toHaveFocus()
     const info = screen.getByText('Pre-contract information').closest('details')!
     expect(info).toHaveTextContent('$22.00 of account credit')
-    expect(info).toHaveTextContent("We then refund the credit you haven't used.")
+    expect(info).toHaveTextContent(
+      'We then refund the price you paid, less the value of any of that credit',
+    )
     expect(mockApi.db.data.balancesUsd[session.email] ?? 0).toBe(0)
     await fillCard(user, '4111111111111111')
     await user.click(screen.getByRole('button', { name: 'Pay $20.00' }))
@@ -84,7 +86,7 @@ describe('credit (/credit)', { timeout: 20_000 }, () => {
     await fillCard(user, '4000000000000002')
     await user.click(screen.getByRole('button', { name: 'Pay $50.00' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/recharge-fail'))
-    expect(await screen.findByText('Reason: Card declined')).toBeVisible()
+    expect(await screen.findByText('Reason: Your card issuer refused the payment')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/credit')
     expect(mockApi.db.data.balancesUsd[session.email] ?? 0).toBe(0)
   })

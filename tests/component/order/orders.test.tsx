@@ -111,7 +111,7 @@ describe('orders page (/orders)', () => {
     const topUp = within(thailand).getByRole('link', { name: 'Top up now' })
     expect(topUp).toHaveAttribute('href', `/topup?iccid=${find('th-data-10gb-30d').iccid}`)
     expect(within(card('United Kingdom')).getByRole('note')).toHaveTextContent(
-      'This eSIM expires in less than a day.',
+      'Your plan ends in less than a day. Top up to add more days.',
     )
     expect(within(card('Europe')).queryByRole('note')).toBeNull()
   })
@@ -187,8 +187,8 @@ describe('refund', () => {
     const article = screen.getAllByRole('article')[1]!
     await user.click(within(article).getByRole('button', { name: 'Request a refund' }))
     const dialog = await screen.findByRole('dialog', { name: 'Refund your Japan eSIM?' })
-    expect(dialog).toHaveTextContent(/\$[\d.]+ goes back to the way you paid/)
-    expect(dialog).toHaveTextContent('can no longer be installed or used')
+    expect(dialog).toHaveTextContent(/\$[\d.]+ will be refunded to your original payment method/)
+    expect(dialog).toHaveTextContent('can then no longer be installed or used')
     await user.selectOptions(within(dialog).getByLabelText(/why/i), 'WRONG_PLAN')
     await user.click(within(dialog).getByRole('button', { name: 'Request refund' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

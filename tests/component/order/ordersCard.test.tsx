@@ -97,7 +97,7 @@ describe('OrderCard (props in, events out)', () => {
     )
     cleanup()
     expect(refund(await renderCard())).toBe(
-      "No longer refundable for a change of plans: the eSIM is installed on a phone. If it doesn't work, contact us.",
+      "No longer refundable: the eSIM is installed on a phone. If it doesn't work, contact us.",
     )
     cleanup()
     const late = { ...fresh, paidAt: '2025-05-01T08:00:00Z' }

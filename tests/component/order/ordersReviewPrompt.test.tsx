@@ -13,7 +13,7 @@ import {
 } from '../../../src/features/order/review/ReviewPrompt'
 
 const EMAIL = 'traveller@example.com'
-const promptName = 'How is your eSIM?'
+const promptName = "How's your eSIM working?"
 
 /**
  * The prompt's calm wait runs on fake timers that also let real time pass (the mock API and
@@ -57,11 +57,11 @@ describe('review prompt (SPEC 2.5)', () => {
     const orderId = await reviewDue(store)
     await calmPasses()
     const prompt = await screen.findByRole('dialog', { name: promptName })
-    expect(prompt).toHaveTextContent('A short review helps other travellers')
+    expect(prompt).toHaveTextContent('a short review helps them pick the right plan')
     expect(sessionStorage.getItem(REVIEW_PROMPT_KEY)).toBe(EMAIL)
     expect(JSON.parse(localStorage.getItem(REVIEW_PROMPTED_KEY)!)).toEqual([orderId])
 
-    await user.click(within(prompt).getByRole('button', { name: 'Go to review' }))
+    await user.click(within(prompt).getByRole('button', { name: 'Write a review' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
     expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('current')
     const review = await screen.findByRole('dialog', { name: /^Review your .+ eSIM$/ })

@@ -49,8 +49,8 @@ describe('receipts (issue 37.6)', { timeout: 20_000 }, () => {
     })
     expect(within(receipt).getByText(order.orderNo)).toBeVisible()
     const seller = within(receipt).getByRole('region', { name: 'Sold by' })
-    expect(seller).toHaveTextContent('Roamwise Travel Connectivity Ltd')
-    expect(seller).toHaveTextContent('VAT number: GB 123 4567 89')
+    expect(seller).toHaveTextContent('Sample Operator Ltd')
+    expect(seller).toHaveTextContent('VAT number: XX000000000')
     expect(within(receipt).getByRole('region', { name: 'Billed to' })).toHaveTextContent(
       maskEmail(EMAIL),
     )
@@ -128,7 +128,7 @@ describe('receipts (issue 37.6)', { timeout: 20_000 }, () => {
     await user.click(link)
     const receipt = await screen.findByRole('article', { name: 'Beleg' }, SLOW)
     expect(receipt).toHaveTextContent(/\d+,\d\d\s€ Kontoguthaben/)
-    expect(receipt).toHaveTextContent('Karte mit Endziffern 0004')
+    expect(receipt).toHaveTextContent('Karte mit den Endziffern 0004')
     expect(receipt).toHaveTextContent('Bezahlter Gesamtbetrag')
   })
 

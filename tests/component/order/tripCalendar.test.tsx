@@ -84,7 +84,7 @@ describe('trip reminders in the calendar (issue 37.5)', { timeout: 20_000 }, () 
     expect(day).toHaveAttribute('aria-invalid', 'true')
     fireEvent.change(day, { target: { value: inDays(0) } })
     await user.click(send)
-    expect(within(dialog).getByText(/Choose a day from tomorrow on/)).toBeVisible()
+    expect(within(dialog).getByText(/Choose tomorrow or a later day/)).toBeVisible()
     expect(handed).toHaveLength(0)
 
     const flight = inDays(10)
@@ -103,7 +103,7 @@ describe('trip reminders in the calendar (issue 37.5)', { timeout: 20_000 }, () 
         start: `${inDays(9)}T19:00:00`,
       },
       {
-        summary: 'Landed in Japan? Turn on data roaming',
+        summary: 'Landed? Turn on data roaming for your Japan eSIM',
         description: expect.stringContaining('choose the Roamwise eSIM for mobile data'),
         start: flight,
       },
@@ -129,7 +129,7 @@ describe('trip reminders in the calendar (issue 37.5)', { timeout: 20_000 }, () 
     )
     await waitFor(() => expect(handed).toHaveLength(1))
     expect((await handedOver()).events.map((event) => event.summary)).toEqual([
-      'アメリカに到着したらデータローミングをオン',
+      '到着したら：アメリカのeSIMのデータローミングをオンに',
     ])
   })
 
@@ -162,6 +162,6 @@ describe('trip reminders in the calendar (issue 37.5)', { timeout: 20_000 }, () 
       summary: '安裝 Roamwise eSIM',
       start: `${inDays(5)}T07:00:00`,
     })
-    expect(events[1]!.summary).toBe('抵達後開啟 eSIM 的數據漫遊')
+    expect(events[1]!.summary).toBe('已抵達？請為 eSIM 開啟數據漫遊')
   })
 })

@@ -131,7 +131,7 @@ describe('QA lab panel', () => {
     seedDemoOrders(mockApi.db, 'support.case@example.com')
     const unpaid = mockApi.db.data.orders.find((order) => order.paymentStatus === 'UNPAID')!
     await renderPanel()
-    const section = screen.getByRole('region', { name: 'Jump an order' })
+    const section = screen.getByRole('region', { name: 'Move an order to another state' })
     await user.selectOptions(
       within(section).getByRole('combobox', { name: 'Order' }),
       unpaid.orderId,

@@ -44,7 +44,7 @@ describe('sign-up with a verification code', () => {
     expect(within(dialog).getByText(/\*+ler@/)).toBeInTheDocument()
     // The store never says whether an address is taken; the mail does, so the dialog says where.
     expect(
-      within(dialog).getByText(/If this address already has an account, the email tells you so/),
+      within(dialog).getByText(/If this address already has an account, the email will say so/),
     ).toBeInTheDocument()
     const code = latestCode(mockApi.db, NEW_EMAIL, 'REGISTER')!
     await user.type(boxes(dialog)[0]!, code[0]!)
@@ -146,7 +146,7 @@ describe('login', () => {
     await user.type(email, 'nobody@example.com')
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Wrong1234')
     await user.click(screen.getByRole('button', { name: 'Log in' }))
-    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument()
+    expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument()
     expect(email).toHaveValue('nobody@example.com')
   })
 

@@ -7,8 +7,8 @@ describe('the sign-up terms sentence', () => {
   it.each([
     [
       '/signup',
-      'User terms',
-      'By creating an account you agree to our User terms. Our Privacy policy explains how we use your data.',
+      'Terms and conditions',
+      'By creating an account you agree to our Terms and conditions. Our Privacy policy explains how we use your data.',
       '/agreement',
     ],
     [

@@ -51,7 +51,6 @@ describe('the public pages', () => {
         '/faq-roamwise-esim',
         '/how-it-works',
         '/partnership',
-        '/privacy-policy',
       ].sort(),
     )
   })

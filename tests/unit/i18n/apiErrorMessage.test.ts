@@ -43,6 +43,8 @@ describe('apiErrorMessage', () => {
     }
   })
 
+  const words = (text: string) => text.replace(/[.。]$/u, '')
+
   it.each(LOCALE_CODES)(
     'says what the server says for a code that means one failure, in %s',
     async (lng) => {
@@ -65,9 +67,12 @@ describe('apiErrorMessage', () => {
       for (const code of DOCUMENTED_ERROR_CODES) {
         const failures = failuresByCode.get(code) ?? []
         if (own.includes(code)) continue
-        // Every other code is one failure of the mock, and the client uses the mock's words.
+        // Every other code is one failure of the mock, and the client uses the mock's words; the
+        // client shows them as a sentence, so it may end them with a full stop the API leaves off.
         expect(failures, code).toHaveLength(1)
-        expect(i18n.t(errorMessageKey(code)), `${lng}: ${code}`).toBe(failures[0]!.text[lng])
+        expect(words(i18n.t(errorMessageKey(code))), `${lng}: ${code}`).toBe(
+          words(failures[0]!.text[lng]),
+        )
       }
     },
   )
@@ -100,13 +105,13 @@ describe('apiErrorMessage', () => {
   it('shows a wrong password in the page language whatever language the server used', async () => {
     const english = refusal(ERROR_CODES.loginIncorrect, 'Incorrect email or password')
     expect(apiErrorMessage(english, (await createTestI18n('ja')).t)).toBe(
-      'メールアドレスまたはパスワードが正しくありません',
+      'メールアドレスまたはパスワードが正しくありません。',
     )
     expect(apiErrorMessage(english, (await createTestI18n('de')).t)).toBe(
-      'E-Mail-Adresse oder Passwort ist falsch',
+      'E-Mail-Adresse oder Passwort ist falsch.',
     )
     expect(apiErrorMessage(english, (await createTestI18n('en')).t)).toBe(
-      'Incorrect email or password',
+      'Incorrect email or password.',
     )
   })
 
@@ -120,9 +125,9 @@ describe('apiErrorMessage', () => {
     )
     // Each language's own unit, never the English "s" (issue 36): 秒, sn, 42 s.
     for (const [lng, text] of [
-      ['ja', '少々お待ちください。42秒後に新しいコードをリクエストできます。'],
+      ['ja', '少々お待ちください。42秒後に認証コードを再送信できます。'],
       ['tr', 'Lütfen bekleyin: 42\u00a0sn sonra yeni bir kod isteyebilirsiniz.'],
-      ['zh-HK', '請稍候：42 秒後可重新索取驗證碼。'],
+      ['zh-HK', '請稍候，42 秒後可重新索取驗證碼。'],
     ] as const) {
       expect(apiErrorMessage(tooSoon, (await createTestI18n(lng)).t), lng).toBe(text)
     }
@@ -172,7 +177,7 @@ describe('the payment provider named generically (issue 36)', () => {
       return t(`checkout:transit.${key}`, { provider, context: 'generic' })
     }
     expect(await said('es', 'continueManually')).toBe('Continuar al proveedor de pagos')
-    expect(await said('es', 'redirecting')).toBe('Te estamos llevando al proveedor de pagos…')
+    expect(await said('es', 'redirecting')).toBe('Te estamos redirigiendo al proveedor de pagos…')
     expect(await said('de', 'continueManually')).toBe('Weiter zum Zahlungsanbieter')
     expect(await said('en', 'continueManually')).toBe('Continue to the payment provider')
   })

@@ -179,7 +179,7 @@ describe('messages that name a destination', () => {
     expect(say('es', 'checkout:summary.esimFor', GB)).toBe('eSIM para el Reino Unido')
     expect(say('es', 'wallet:esim.title', AE)).toBe('eSIM para los Emiratos Árabes Unidos')
     expect(say('es', 'orders:calendar.landTitle', NL)).toBe(
-      '¿Ya estás en los Países Bajos? Activa la itinerancia de datos',
+      '¿Ya has aterrizado? Activa la itinerancia de datos de tu eSIM para los Países Bajos',
     )
     expect(say('es', 'common:plan.lookingFor', US)).toBe('¿Buscas Estados Unidos?')
     expect(say('es', 'plan:detail.back', CB)).toBe('Volver a los planes para el Caribe')
@@ -188,7 +188,7 @@ describe('messages that name a destination', () => {
 
   it('read as German sentences', () => {
     expect(say('de', 'plan:neighbours.coveringTitle', TR)).toBe(
-      'Reisen Sie über die Türkei hinaus? Diese Tarife gelten dort und in weiteren Ländern',
+      'Mehrere Länder auf Ihrer Route? Diese Tarife gelten für die Türkei und weitere Länder',
     )
     expect(say('de', 'common:plan.lookingFor', US)).toBe('Meinten Sie die USA?')
     expect(say('de', 'common:plan.lookingFor', IR)).toBe('Meinten Sie den Iran?')
@@ -234,7 +234,7 @@ describe('messages that name a destination', () => {
       /^Prepaid eSIM data for the United States from/,
     )
     expect(say('en', 'plan:neighbours.coveringTitle', CB)).toBe(
-      'Travelling beyond the Caribbean? These plans cover it too',
+      'Travelling beyond the Caribbean? These plans cover the Caribbean and more',
     )
     expect(say('en', 'plan:area.lead', GLOBAL)).toMatch(/^Prepaid mobile data for the whole world/)
     expect(say('en', 'plan:area.heading', GLOBAL)).toBe('Global eSIM')
@@ -244,7 +244,7 @@ describe('messages that name a destination', () => {
   /** What a template that glued a bare name in would show. */
   const TEMPLATE_LOOK: Partial<Record<LocaleCode, RegExp>> = {
     en: /\b(for|in|beyond) (United States|Netherlands|United Kingdom|Caribbean|Balkans|Global|Middle East)\b/,
-    es: /\b(para|en|de|a|Buscas) (Caribe|Balcanes|Mundial|Países Bajos|Reino Unido|Emiratos Árabes Unidos|Sudeste asiático)\b/,
+    es: /\b(para|en|de|a|Buscas) (Caribe|Balcanes|Global|Países Bajos|Reino Unido|Emiratos Árabes Unidos|Sudeste asiático)\b/,
     de: /Nicht nur|– |\b(für|über|Sie) (Türkei|Schweiz|Niederlande|USA|Karibik|Balkan|Iran|Irak|Weltweit)\b|Vereinigte Staaten|Cabo Verde/,
     tr: /Küresel (için|paketlerine|eSIM’i\b)|Amerika Birleşik Devletleri|Birleşik Krallık|Şunu mu/,
   }

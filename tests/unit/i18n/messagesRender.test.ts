@@ -67,6 +67,8 @@ const LATIN_NAMES = new Set(
     ...['Apple', 'App', 'Store', 'Google', 'Play', 'Pay', 'Alipay', 'Android', 'Pixel', 'Samsung'],
     ...['Galaxy', 'Verizon', 'Telegram', 'Cellular', 'Cookie', 'Deutsch', 'Secure', 'box', 'kbps'],
     ...['Ctrl', 'shortcode', 'subid', 'yourblog'],
+    // The Turkish name of the right of withdrawal, quoted by the withdrawal page.
+    ...['cayma', 'hakk'],
   ].map((word) => word.toLowerCase()),
 )
 /** Doubling that is the language's own: Turkish reduplication. */

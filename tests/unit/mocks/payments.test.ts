@@ -139,7 +139,7 @@ describe('checkout with a card (ids 5 and 6)', () => {
     expect(execution.status).toBe('FAILED')
     expect(await queryPaymentStatus(setup.paymentId)).toMatchObject({
       status: 'FAILED',
-      failureReason: 'Card declined',
+      failureReason: 'Your card issuer refused the payment',
     })
     expect((await findOrder(setup.orderId)).paymentStatus).toBe('UNPAID')
 

@@ -77,6 +77,18 @@ describe('credit plans', () => {
         orderNo: setup.orderNo,
       }),
     ])
+    // Confirmed once by mail, however often the same payment is executed (decision 040).
+    const confirmations = mockApi.db.data.inbox.filter((mail) => mail.kind === 'CONFIRMATION')
+    expect(confirmations).toEqual([
+      expect.objectContaining({
+        email,
+        purpose: 'CREDIT',
+        orderNo: setup.orderNo,
+        paymentId: setup.paymentId,
+        amountUsd: 50,
+        deliveryConsentAt: null,
+      }),
+    ])
   })
 
   it('cannot be bought with credit, nor with an unknown plan', async () => {

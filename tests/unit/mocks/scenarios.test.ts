@@ -184,7 +184,7 @@ describe('fault injection in the mock API', () => {
     setMockScenarios('10029')
     expect(await rejection(queryAreas())).toMatchObject({
       code: ERROR_CODES.recaptchaRequired,
-      msg: 'Please complete the captcha',
+      msg: 'Please tick the box to show you are not a robot',
     })
     setMockScenarios('10031@/v1/query/areas')
     expect(await rejection(queryAreas())).toMatchObject({

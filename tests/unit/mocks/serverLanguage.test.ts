@@ -197,10 +197,16 @@ describe('the lang header decides the language of msg', () => {
     await signInAsGuest()
     const { setup } = await payByCard(CARDS.declined)
     client.locale = 'es'
-    expect((await queryPaymentStatus(setup.paymentId)).failureReason).toBe('Tarjeta rechazada')
+    expect((await queryPaymentStatus(setup.paymentId)).failureReason).toBe(
+      'El emisor de tu tarjeta ha denegado el pago',
+    )
     client.locale = 'de'
-    expect((await queryPaymentStatus(setup.paymentId)).failureReason).toBe('Karte abgelehnt')
+    expect((await queryPaymentStatus(setup.paymentId)).failureReason).toBe(
+      'Ihre kartenausgebende Bank hat die Zahlung verweigert',
+    )
     client.locale = 'en'
-    expect((await queryPaymentStatus(setup.paymentId)).failureReason).toBe('Card declined')
+    expect((await queryPaymentStatus(setup.paymentId)).failureReason).toBe(
+      'Your card issuer refused the payment',
+    )
   })
 })

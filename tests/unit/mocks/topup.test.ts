@@ -17,6 +17,7 @@ import {
   BALANCE,
   CARD,
   CARDS,
+  KIT_EMAIL,
   PAYPAL,
   RETURN_URL,
   buyPlan,
@@ -97,6 +98,16 @@ describe('top-up by ICCID', () => {
     expect(after.iccid).toBe(order.iccid)
     expect(after.totalMb).toBe(before.totalMb + pkg.dataMb)
     expect(Date.parse(after.expiresAt!) - Date.parse(before.expiresAt!)).toBe(pkg.days * 86_400_000)
+    // The owner gets the confirmation with the consent on a durable medium (decision 040).
+    const confirmation = mockApi.db.data.inbox.find((mail) => mail.kind === 'CONFIRMATION')
+    expect(confirmation).toMatchObject({
+      email: KIT_EMAIL,
+      purpose: 'TOPUP',
+      iccid: order.iccid,
+      orderNo: order.orderNo,
+      paymentId: setup.paymentId,
+      deliveryConsentAt: expect.stringMatching(/^\d{4}-/),
+    })
   })
 
   it('keeps the days of a top-up bought before the plan started, and starts them with it', async () => {

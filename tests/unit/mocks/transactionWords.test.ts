@@ -13,7 +13,7 @@ const japanPlan = {
 describe('balance movements in the reader’s language (docs/api.md 4.3)', () => {
   it('words each kind of movement in each store language', () => {
     expect(describeTransaction(japanPlan, 'en')).toBe('Japan eSIM, 10 GB · 30 days')
-    expect(describeTransaction(japanPlan, 'de')).toBe('eSIM – Japan, 10 GB · 30 Tage')
+    expect(describeTransaction(japanPlan, 'de')).toBe('eSIM (Japan), 10 GB · 30 Tage')
     expect(describeTransaction(japanPlan, 'ja')).toBe('日本のeSIM（10 GB・30日間）')
     expect(describeTransaction(japanPlan, 'zh-HK')).toBe('日本 eSIM（10 GB，30 日）')
     expect(
@@ -27,7 +27,7 @@ describe('balance movements in the reader’s language (docs/api.md 4.3)', () =>
         },
         'es',
       ),
-    ).toBe('eSIM de Europa, 1,5 GB/día · 1 día')
+    ).toBe('eSIM – Europa, 1,5 GB/día · 1 día')
     expect(describeTransaction({ kind: 'credit', priceUsd: 50, creditUsd: 57 }, 'de')).toBe(
       '50,00\u00a0$ bezahlt, 57,00\u00a0$ erhalten',
     )

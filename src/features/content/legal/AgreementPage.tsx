@@ -5,6 +5,7 @@ export const AGREEMENT_SECTIONS = [
   'account',
   'service',
   'device',
+  'contract',
   'payment',
   'delivery',
   'topUp',
@@ -16,5 +17,5 @@ export const AGREEMENT_SECTIONS = [
 
 /** /agreement: the user terms (SPEC 2.2, linked from the footer and sign-up). */
 export default function AgreementPage() {
-  return <LegalDocument doc="agreement" sections={AGREEMENT_SECTIONS} updated="2026-11-01" />
+  return <LegalDocument doc="agreement" sections={AGREEMENT_SECTIONS} updated="2026-12-06" />
 }

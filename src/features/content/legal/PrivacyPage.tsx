@@ -16,5 +16,5 @@ export const PRIVACY_SECTIONS = [
 
 /** /privacy-policy: what we collect, why, with whom we share it and your rights. */
 export default function PrivacyPage() {
-  return <LegalDocument doc="privacy" sections={PRIVACY_SECTIONS} updated="2026-11-01" />
+  return <LegalDocument doc="privacy" sections={PRIVACY_SECTIONS} updated="2026-12-06" />
 }

@@ -6,6 +6,8 @@ import { contactUsFieldOf, type MonthlyTravellersBand } from '../../../api/contr
 import { ERROR_CODES } from '../../../api/contract/envelope'
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import { localCountryName } from '../../../i18n/areaName'
+import { compareNames } from '../../../shared/lib/collation'
 import { countryOptions } from '../../../shared/lib/countries'
 import {
   PARTNERSHIP_FIELDS,
@@ -72,9 +74,13 @@ export function PartnershipForm() {
   const inFlight = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
+  // The store's own names (中国台湾, USA), as on the destination pages, sorted as the language sorts.
   const countries = useMemo(
-    () => countryOptions(locale).map(({ code, name }) => ({ value: code, label: name })),
-    [locale],
+    () =>
+      countryOptions(locale)
+        .map(({ code }) => ({ value: code, label: localCountryName(code, locale, t) }))
+        .sort((a, b) => compareNames(a.label, b.label, locale)),
+    [locale, t],
   )
   const bands = TRAVELLER_BANDS.map((band) => ({
     value: band,

@@ -33,7 +33,13 @@ export function PreContractForms({ of, item, total, buyer }: PreContractFormsPro
   const operator = operatorFrom(getConfig().operator)
   const email = operator?.email || SUPPORT_EMAIL
   const seller = operator
-    ? t('forms.info.sellerValue', { name: operator.name, address: operator.address, email })
+    ? t('forms.info.sellerValue', {
+        context: operator.phone ? 'phone' : undefined,
+        name: operator.name,
+        address: operator.address,
+        phone: operator.phone,
+        email,
+      })
     : t('forms.info.sellerValue', { context: 'brand', name: productName, email })
   const kind = of === 'esim' ? 'Esim' : of === 'topup' ? 'Topup' : 'Credit'
   const sellerName = operator?.name ?? productName
@@ -41,6 +47,8 @@ export function PreContractForms({ of, item, total, buyer }: PreContractFormsPro
   const info: [string, string][] = [
     ['seller', seller],
     ['item', item],
+    // What the eSIM needs to work (特定商取引法: 動作環境); a top-up or credit has its eSIM already.
+    ...(of === 'esim' ? ([['device', t('forms.info.deviceValue')]] as [string, string][]) : []),
     ['price', t('forms.info.priceValue', { total })],
     ['payment', t('forms.info.paymentValue')],
     ['delivery', t(`forms.info.delivery${kind}`)],

@@ -13,7 +13,7 @@ export const PAYMENT_MESSAGES = {
     text: {
       en: 'Payment is unavailable, please contact customer service.',
       ja: '現在お支払いをご利用いただけません。カスタマーサービスにお問い合わせください。',
-      de: 'Die Zahlung ist derzeit nicht möglich. Bitte wenden Sie sich an den Kundenservice.',
+      de: 'Die Zahlung ist derzeit nicht möglich. Bitte wenden Sie sich an den Kundenservice',
       es: 'El pago no está disponible en este momento. Ponte en contacto con atención al cliente.',
       tr: 'Ödeme şu anda kullanılamıyor. Lütfen müşteri hizmetleriyle iletişime geçin.',
       'zh-CN': '支付暂不可用，请联系客服。',
@@ -27,9 +27,9 @@ export const PAYMENT_MESSAGES = {
       ja: '冪等性キーが必要です',
       de: 'Ein Idempotenzschlüssel ist erforderlich',
       es: 'Se necesita una clave de idempotencia',
-      tr: 'Bir idempotency anahtarı gereklidir',
+      tr: 'Bir istek anahtarı (idempotency key) gereklidir',
       'zh-CN': '缺少幂等键',
-      'zh-HK': '缺少冪等鍵',
+      'zh-HK': '缺少冪等鍵。',
     },
   },
   keyReused: {
@@ -39,9 +39,9 @@ export const PAYMENT_MESSAGES = {
       ja: 'この冪等性キーは別のリクエストですでに使用されています',
       de: 'Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet',
       es: 'Esta clave de idempotencia ya se ha usado en otra solicitud',
-      tr: 'Bu idempotency anahtarı başka bir istek için zaten kullanıldı',
+      tr: 'Bu istek anahtarı (idempotency key) başka bir istek için zaten kullanıldı',
       'zh-CN': '该幂等键已用于另一个请求',
-      'zh-HK': '此冪等鍵已用於另一個請求',
+      'zh-HK': '此冪等鍵已用於另一個請求。',
     },
   },
   badPurpose: {
@@ -53,7 +53,7 @@ export const PAYMENT_MESSAGES = {
       es: 'purpose debe ser ORDER, TOPUP o CREDIT',
       tr: 'purpose ORDER, TOPUP veya CREDIT olmalıdır',
       'zh-CN': 'purpose 必须为 ORDER、TOPUP 或 CREDIT',
-      'zh-HK': 'purpose 必須為 ORDER、TOPUP 或 CREDIT',
+      'zh-HK': 'purpose 必須為 ORDER、TOPUP 或 CREDIT。',
     },
   },
   badCurrency: {
@@ -65,7 +65,7 @@ export const PAYMENT_MESSAGES = {
       es: 'Esta moneda no se admite',
       tr: 'Bu para birimi desteklenmiyor',
       'zh-CN': '不支持该币种',
-      'zh-HK': '不支援此貨幣',
+      'zh-HK': '不支援此貨幣。',
     },
   },
   badItem: {
@@ -77,7 +77,7 @@ export const PAYMENT_MESSAGES = {
       es: 'Artículo de compra desconocido',
       tr: 'Bilinmeyen satın alma öğesi',
       'zh-CN': '未知的购买项目',
-      'zh-HK': '未知的購買項目',
+      'zh-HK': '未知的購買項目。',
     },
   },
   noPackage: {
@@ -89,7 +89,7 @@ export const PAYMENT_MESSAGES = {
       es: 'No hay ningún plan con este ID',
       tr: 'Bu kimliğe sahip bir paket yok',
       'zh-CN': '没有此 ID 对应的套餐',
-      'zh-HK': '沒有此 ID 的計劃',
+      'zh-HK': '沒有此 ID 的計劃。',
     },
   },
   noCreditPlan: {
@@ -101,7 +101,7 @@ export const PAYMENT_MESSAGES = {
       es: 'No hay ningún paquete de crédito con este ID',
       tr: 'Bu kimliğe sahip bir kredi paketi yok',
       'zh-CN': '没有此 ID 对应的储值套餐',
-      'zh-HK': '沒有此 ID 的儲值套票',
+      'zh-HK': '沒有此 ID 的儲值套票。',
     },
   },
   methodUnavailable: {
@@ -113,7 +113,7 @@ export const PAYMENT_MESSAGES = {
       es: 'Este método de pago no está disponible aquí',
       tr: 'Bu ödeme yöntemi burada kullanılamıyor',
       'zh-CN': '此处不支持该支付方式',
-      'zh-HK': '此處不支援此付款方式',
+      'zh-HK': '這次付款不能使用此付款方式，請選擇其他付款方式。',
     },
   },
   noPayment: {
@@ -125,7 +125,7 @@ export const PAYMENT_MESSAGES = {
       es: 'No hay ningún pago con este ID',
       tr: 'Bu kimliğe sahip bir ödeme yok',
       'zh-CN': '没有此 ID 对应的付款',
-      'zh-HK': '沒有此 ID 的付款',
+      'zh-HK': '沒有此 ID 的付款。',
     },
   },
   noOrder: {
@@ -137,7 +137,7 @@ export const PAYMENT_MESSAGES = {
       es: 'No hay ningún pedido con este ID',
       tr: 'Bu kimliğe sahip bir sipariş yok',
       'zh-CN': '没有此 ID 对应的订单',
-      'zh-HK': '沒有此 ID 的訂單',
+      'zh-HK': '沒有此 ID 的訂單。',
     },
   },
   noTopupOrder: {
@@ -149,7 +149,7 @@ export const PAYMENT_MESSAGES = {
       es: 'No hay ninguna recarga con este ID',
       tr: 'Bu kimliğe sahip bir yükleme siparişi yok',
       'zh-CN': '没有此 ID 对应的充值订单',
-      'zh-HK': '沒有此 ID 的增值訂單',
+      'zh-HK': '沒有此 ID 的增值訂單。',
     },
   },
   noReceipt: {
@@ -161,7 +161,7 @@ export const PAYMENT_MESSAGES = {
       es: 'No tienes ninguna compra pagada con este ID',
       tr: 'Bu kimliğe sahip ödenmiş bir satın alımınız yok',
       'zh-CN': '没有此 ID 对应的已付款购买记录',
-      'zh-HK': '沒有此 ID 的已付款購買紀錄',
+      'zh-HK': '沒有此 ID 的已付款購買紀錄。',
     },
   },
   noPaymentYet: {
@@ -173,7 +173,7 @@ export const PAYMENT_MESSAGES = {
       es: 'Este pedido aún no tiene ningún pago',
       tr: 'Bu sipariş için henüz bir ödeme yok',
       'zh-CN': '该订单尚无付款记录',
-      'zh-HK': '此訂單仍未有付款紀錄',
+      'zh-HK': '此訂單仍未有付款紀錄。',
     },
   },
   notSamePage: {
@@ -185,7 +185,7 @@ export const PAYMENT_MESSAGES = {
       es: 'Este método de pago no usa el formulario de tarjeta',
       tr: 'Bu ödeme yöntemi kart formunu kullanmaz',
       'zh-CN': '该支付方式不使用银行卡表单',
-      'zh-HK': '此付款方式不使用卡資料表格',
+      'zh-HK': '此付款方式不使用卡資料表格。',
     },
   },
   badReturnUrl: {
@@ -197,7 +197,7 @@ export const PAYMENT_MESSAGES = {
       es: 'returnUrl debe ser una ruta o una URL http(s)',
       tr: 'returnUrl bir yol veya http(s) adresi olmalıdır',
       'zh-CN': 'returnUrl 必须为路径或 http(s) 网址',
-      'zh-HK': 'returnUrl 必須為路徑或 http(s) 網址',
+      'zh-HK': 'returnUrl 必須為路徑或 http(s) 網址。',
     },
   },
   cardMissing: {
@@ -209,7 +209,7 @@ export const PAYMENT_MESSAGES = {
       es: 'Introduce los datos de la tarjeta',
       tr: 'Lütfen kart bilgilerini girin',
       'zh-CN': '请输入银行卡信息',
-      'zh-HK': '請輸入卡資料',
+      'zh-HK': '請輸入卡資料。',
     },
   },
   cardInvalid: {
@@ -221,7 +221,7 @@ export const PAYMENT_MESSAGES = {
       es: 'El número de tarjeta no es válido',
       tr: 'Kart numarası geçersiz',
       'zh-CN': '卡号无效',
-      'zh-HK': '卡號無效',
+      'zh-HK': '卡號無效。',
     },
   },
   alreadyPaid: {
@@ -233,7 +233,7 @@ export const PAYMENT_MESSAGES = {
       es: 'Este pedido ya está pagado',
       tr: 'Bu siparişin ödemesi zaten yapılmış',
       'zh-CN': '该订单已付款',
-      'zh-HK': '此訂單已付款',
+      'zh-HK': '此訂單已付款。',
     },
   },
   notPayable: {
@@ -245,31 +245,31 @@ export const PAYMENT_MESSAGES = {
       es: 'Este pedido ya no se puede pagar',
       tr: 'Bu sipariş artık ödenemez',
       'zh-CN': '该订单已无法付款',
-      'zh-HK': '此訂單已無法付款',
+      'zh-HK': '此訂單已無法付款。',
     },
   },
   deliveryEmailInvalid: {
     code: C.deliveryEmailInvalid,
     text: {
-      en: 'Enter a valid email address to send the eSIM to',
+      en: 'Please enter a valid email address to send the eSIM to',
       ja: 'eSIMの送信先として有効なメールアドレスを入力してください',
       de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, an die wir die eSIM senden sollen',
       es: 'Introduce un correo electrónico válido al que enviar la eSIM',
-      tr: 'eSIM’in gönderileceği geçerli bir e-posta adresi girin',
+      tr: 'Lütfen eSIM’in gönderileceği geçerli bir e-posta adresi girin',
       'zh-CN': '请输入有效的邮箱地址以接收 eSIM',
-      'zh-HK': '請輸入有效的電郵地址以接收 eSIM',
+      'zh-HK': '請輸入有效的電郵地址以接收 eSIM。',
     },
   },
   consentMissing: {
     code: C.consentMissing,
     text: {
-      en: 'Confirm that you want your eSIM delivered right away',
-      ja: 'eSIMの即時提供を希望するチェックボックスにチェックを入れてください',
-      de: 'Bitte bestätigen Sie, dass Ihre eSIM sofort bereitgestellt werden soll',
-      es: 'Confirma que quieres recibir tu eSIM de inmediato',
-      tr: 'eSIM’inizin hemen teslim edilmesini istediğinizi onaylayın',
-      'zh-CN': '请确认您希望立即交付 eSIM',
-      'zh-HK': '請剔選方格，確認你希望付款後即時收到 eSIM',
+      en: 'Please confirm that you want your purchase delivered immediately after payment',
+      ja: 'お支払い後すぐにご購入分を提供することを希望するチェックボックスにチェックを入れてください',
+      de: 'Bitte bestätigen Sie, dass Ihr Kauf sofort nach der Zahlung bereitgestellt werden soll',
+      es: 'Confirma que quieres recibir tu compra nada más pagar',
+      tr: 'Lütfen satın aldığınız ürünün ödemeden hemen sonra teslim edilmesini istediğinizi onaylayın',
+      'zh-CN': '请确认您希望付款后立即交付所购内容',
+      'zh-HK': '請剔選方格，確認你希望付款後即時收到所購項目。',
     },
   },
   stillProcessing: {
@@ -281,7 +281,7 @@ export const PAYMENT_MESSAGES = {
       es: 'Todavía se está procesando un pago de este pedido',
       tr: 'Bu siparişe ait bir ödeme hâlâ işleniyor',
       'zh-CN': '该订单的一笔付款仍在处理中',
-      'zh-HK': '此訂單有一筆付款仍在處理中',
+      'zh-HK': '此訂單有一筆付款仍在處理中。',
     },
   },
   notAwaiting: {
@@ -293,7 +293,7 @@ export const PAYMENT_MESSAGES = {
       es: 'Este pago no está pendiente de una verificación ni del proveedor de pagos',
       tr: 'Bu ödeme bir doğrulamayı veya ödeme hizmeti sağlayıcısını beklemiyor',
       'zh-CN': '该付款当前不在等待验证或支付服务商结果的状态',
-      'zh-HK': '此付款並非在等待驗證或付款服務供應商的結果',
+      'zh-HK': '此付款並非在等待驗證或付款服務供應商的結果。',
     },
   },
   badDetails: {
@@ -305,7 +305,7 @@ export const PAYMENT_MESSAGES = {
       es: 'details.result debe ser AUTHORISED, REFUSED o CANCELLED',
       tr: 'details.result AUTHORISED, REFUSED veya CANCELLED olmalıdır',
       'zh-CN': 'details.result 必须为 AUTHORISED、REFUSED 或 CANCELLED',
-      'zh-HK': 'details.result 必須為 AUTHORISED、REFUSED 或 CANCELLED',
+      'zh-HK': 'details.result 必須為 AUTHORISED、REFUSED 或 CANCELLED。',
     },
   },
   balanceTooLow: {
@@ -313,11 +313,11 @@ export const PAYMENT_MESSAGES = {
     text: {
       en: 'Your credit balance is too low for this payment',
       ja: 'アカウント残高が不足しているため、このお支払いはできません',
-      de: 'Ihr Kontostand reicht für diese Zahlung nicht aus',
+      de: 'Ihr Guthaben reicht für diese Zahlung nicht aus',
       es: 'Tu saldo no es suficiente para este pago',
-      tr: 'Bakiyeniz bu ödeme için yeterli değil',
+      tr: 'Hesap krediniz bu ödeme için yeterli değil',
       'zh-CN': '您的余额不足，无法完成此付款',
-      'zh-HK': '你的餘額不足以支付此款項',
+      'zh-HK': '你的餘額不足以支付此款項。',
     },
   },
   creditForCredit: {
@@ -327,9 +327,9 @@ export const PAYMENT_MESSAGES = {
       ja: 'アカウント残高の購入には、アカウント残高をご利用いただけません',
       de: 'Guthaben kann nicht mit Guthaben gekauft werden',
       es: 'No se puede comprar crédito pagando con saldo',
-      tr: 'Kredi, bakiyeyle satın alınamaz',
+      tr: 'Kredi satın alırken hesap kredisiyle ödeme yapılamaz',
       'zh-CN': '不能用余额购买储值',
-      'zh-HK': '不能以餘額購買儲值',
+      'zh-HK': '不能以餘額購買儲值。',
     },
   },
 } as const satisfies Record<string, Failure>
