@@ -15,7 +15,7 @@ export function sitemapPaths(dist) {
 }
 
 const LOCALES = ['en', 'ja', 'de', 'es', 'tr', 'zh-CN', 'zh-HK']
-const CONTENT = /^(how-it-works|about-[a-z0-9-]+|agreement|privacy-policy|partnership)$/
+const CONTENT = /^(how-it-works|about-[a-z0-9-]+|agreement|partnership)$/
 
 /** A path's language and page kind, read from its shape (src/app/router/pages.ts). */
 export function classify(pathname) {

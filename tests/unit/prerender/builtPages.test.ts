@@ -45,7 +45,7 @@ const PAGE_KINDS = [
   '/esim-call-text',
   '/tr/faq-roamwise-esim',
   '/zh-HK/partnership',
-  '/privacy-policy',
+  '/agreement',
 ]
 
 function read(pathname: string): Page {
@@ -197,7 +197,7 @@ describe.skipIf(!built)(
         ['/de/faq-roamwise-esim', 'content/faq/FaqPage'],
         ['/zh-HK/about-roamwise', 'content/AboutPage'],
         ['/tr/how-it-works', 'content/HowItWorksPage'],
-        ['/privacy-policy', 'content/legal/PrivacyPage'],
+        ['/agreement', 'content/legal/AgreementPage'],
         ['/ja/partnership', 'content/partnership/PartnershipPage'],
       ]
       for (const [pathname, module] of kinds) {
