@@ -85,6 +85,12 @@ async function checksInTurn(phases) {
   for (const [label, command, args] of phases) count(label, await runBeside(label, command, args))
 }
 
+/** The first lines of a failure, indented under its name: enough to tell a flake from a fault. */
+function why(messages) {
+  const lines = (messages?.[0] ?? '').split('\n').filter((line) => line.trim())
+  return lines.length ? `\n      ${lines.slice(0, 6).join('\n      ')}` : ''
+}
+
 function countFromJson(label, file, ok) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -136,7 +142,9 @@ if (vitest) {
     for (const file of vitest.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
         if (test.status === 'failed')
-          failedNames.push(`vitest ${path.relative('.', file.name)}: ${test.fullName}`)
+          failedNames.push(
+            `vitest ${path.relative('.', file.name)}: ${test.fullName}${why(test.failureMessages)}`,
+          )
       }
     }
   }

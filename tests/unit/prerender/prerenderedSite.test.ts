@@ -540,7 +540,7 @@ describe.skipIf(skipReason !== '')(
             return { atEnd: atEnd(), positions: positions.join(' ') }
           })
           expect(reading.atEnd, reading.positions).toBe(true)
-          await expect.poll(drawn).toBe(true)
+          await expect.poll(drawn, { timeout: 10_000 }).toBe(true)
           expect(
             await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts),
           ).toEqual([])
@@ -548,6 +548,7 @@ describe.skipIf(skipReason !== '')(
           await context.close()
         }
       },
+      60_000,
     )
 
     it('keeps the place of a visitor who scrolled before the app took the page over', async () => {
