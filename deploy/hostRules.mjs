@@ -345,6 +345,7 @@ export const appRoutes = {
     'rechargesuccess',
     'recharge-fail',
     'withdrawal',
+    'withdraw',
     'legal-notice',
     'privacy-policy',
   ],

@@ -48,6 +48,7 @@ const PUBLIC = [
   { name: 'agreement', path: '/agreement' },
   { name: 'privacy', path: '/privacy-policy' },
   { name: 'withdrawal', path: '/withdrawal' },
+  { name: 'withdraw', path: '/withdraw?order=RW20261206123456', full: true },
   { name: 'legal-notice', path: '/legal-notice' },
   { name: 'partnership', path: '/partnership' },
   { name: 'error', path: '/error?code=500' },

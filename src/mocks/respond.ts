@@ -1,5 +1,5 @@
 import { HttpResponse, delay } from 'msw'
-import { HEADERS, type ApiEnvelope } from '../api/contract/envelope'
+import { ERROR_CODES, HEADERS, fieldRefusal, type ApiEnvelope } from '../api/contract/envelope'
 import { failureEnvelope, type FailureId, type FailureParams } from './failures'
 
 /**
@@ -85,6 +85,19 @@ export function envelopeOf<T>(answer: Answer<T>, lang: string): ApiEnvelope<T> |
 /** Sends an answer: an envelope as it is, a refusal worded for the request's `lang` header. */
 export function reply<T>(answer: Answer<T>, lang: string): Reply<T> {
   return HttpResponse.json(envelopeOf(answer, lang))
+}
+
+/**
+ * A form's refusal of its first bad field (`"email: invalid"`, docs/api.md 1.5): a pointer the
+ * form reads and words itself, not a sentence, so it is the same in every language.
+ */
+export function refuseField(field: string, reason: string): HttpResponse<ApiEnvelope<null>> {
+  return HttpResponse.json({
+    code: ERROR_CODES.invalidInput,
+    success: false,
+    msg: fieldRefusal(field, reason),
+    obj: null,
+  })
 }
 
 export interface MockOptions {

@@ -117,3 +117,23 @@ export const DOCUMENTED_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_
 export function isDocumentedErrorCode(code: string): code is ErrorCode {
   return (DOCUMENTED_ERROR_CODES as readonly string[]).includes(code)
 }
+
+/**
+ * A form's refusal is an `invalidInput` envelope whose `msg` names the first bad field:
+ * `"<field>: <reason>"`, e.g. `"email: invalid"` (docs/api.md 1.5). The envelope stays the
+ * standard one, so the client reads the field from the message and words the error itself, the
+ * same in every language.
+ */
+export function fieldRefusal(field: string, reason: string): string {
+  return `${field}: ${reason}`
+}
+
+/** The field of `fields` a refusal names and its reason, or null for any other message. */
+export function refusedField<F extends string>(
+  msg: string,
+  fields: readonly F[],
+): { field: F; reason: string } | null {
+  const match = /^(\w+): (.*)$/.exec(msg)
+  const field = fields.find((known) => known === match?.[1])
+  return field && match ? { field, reason: match[2]! } : null
+}

@@ -37,6 +37,7 @@ export const REQUEST_EXAMPLES: Examples = {
     message: 'We send about 300 travellers a month to Europe and would like to partner.',
   },
   merchantProfile: { merchantId: 1001 },
+  withdraw: { name: 'Aiko Tanaka', orderNo: 'RW20261206123456', email: EXAMPLE_EMAIL },
 }
 
 /** The query string of an example, for the paths that page through it. */

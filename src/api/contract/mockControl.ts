@@ -63,8 +63,24 @@ export interface MockConfirmationMail {
   deliveryConsentAt: string | null
 }
 
+/**
+ * The acknowledgement of a withdrawal statement (Consumer Rights Directive art. 11a(3)): what the
+ * consumer sent, and the date and time it arrived.
+ */
+export interface MockWithdrawalMail {
+  kind: 'WITHDRAWAL'
+  email: string
+  withdrawalId: string
+  name: string
+  orderNo: string
+  /** ISO 8601. */
+  receivedAt: string
+  /** ISO 8601. */
+  sentAt: string
+}
+
 export type MockInboxEntry =
-  MockCodeMail | MockKitMail | MockAccountExistsMail | MockConfirmationMail
+  MockCodeMail | MockKitMail | MockAccountExistsMail | MockConfirmationMail | MockWithdrawalMail
 
 export interface MockSettingsDto {
   /** The visitor's country as the "CDN" reports it (X-Client-Country). */

@@ -1,4 +1,3 @@
-import { PARTNERSHIP_FIELDS } from '../../shared/lib/partnershipRules'
 /**
  * Partners (SPEC 7.2 Partners). The spec fixes only the affiliate service's shortCode payload and
  * that its answer is read for success and data.merchantId; the rest is ours (docs/api.md,
@@ -26,24 +25,6 @@ export interface ContactUsRequest {
 export interface ContactUsResponse {
   /** Quoted back to the partner so sales can find the enquiry. */
   ticketId: string
-}
-
-/** The form's fields, in form order; the rules are in shared/lib/partnershipRules.ts. */
-export type ContactUsField = keyof ContactUsRequest
-
-/**
- * A refused enquiry is an `invalidInput` envelope whose `msg` names the first bad field:
- * `"<field>: <reason>"`, e.g. `"email: invalid"` (docs/api.md 6.1). The envelope stays the
- * standard one, so the client reads the field from the message and words the error itself.
- */
-export function contactUsFieldMessage(field: ContactUsField, reason: string): string {
-  return `${field}: ${reason}`
-}
-
-/** The field a refusal names, or null for any other message. */
-export function contactUsFieldOf(msg: string): ContactUsField | null {
-  const field = /^(\w+): /.exec(msg)?.[1]
-  return PARTNERSHIP_FIELDS.find((known) => known === field) ?? null
 }
 
 // --- Merchant public profile: /v1/partner/merchant -------------------------------------------

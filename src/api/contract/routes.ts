@@ -86,6 +86,7 @@ import type {
   SubmitRedeemRequest,
   SubmitRedeemResponse,
 } from './promo'
+import type { WithdrawalRequest, WithdrawalResponse } from './withdrawal'
 
 /**
  * Who may call a path (SPEC 2.7, docs/api.md 1.3):
@@ -247,6 +248,9 @@ export const API = {
     '/v2/query/dataPlanOrderReviewedPage',
     'public',
   ),
+
+  // The withdrawal function (docs/api.md 4.7)
+  withdraw: route<WithdrawalRequest, WithdrawalResponse>()('/v1/withdrawal/submit', 'optional'),
 
   // Partners (docs/api.md 6)
   contactUs: route<ContactUsRequest, ContactUsResponse>()('/v1/partnership/contactUs', 'public'),

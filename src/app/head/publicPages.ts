@@ -5,7 +5,7 @@ import { localePath } from '../../i18n/localePath'
  * Route names (src/app/router/pages.ts) of the pages meant for search engines: the shop window
  * and the content pages. Account, checkout and result pages are per visitor and stay out, and so
  * do the pages that name the operator of config.json (privacy policy, withdrawal, legal notice),
- * which a build can't know.
+ * which a build can't know, and the withdrawal function.
  */
 export const PUBLIC_PAGE_NAMES: ReadonlySet<string> = new Set([
   'index',

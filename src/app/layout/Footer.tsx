@@ -10,7 +10,7 @@ import { useAppDispatch } from '../hooks'
 
 /**
  * Footer of SPEC 2.4: app stores, blog, terms, privacy (new tab), support mail, copyright; and
- * the market's law: withdrawal, cookie settings, legal notice.
+ * the market's law: withdrawal, the withdrawal function, cookie settings, legal notice.
  */
 export function Footer() {
   const { t } = useTranslation()
@@ -49,6 +49,12 @@ export function Footer() {
             </li>
             <li>
               <Link to={localePath('/withdrawal', locale)}>{t('footer.withdrawal')}</Link>
+            </li>
+            <li>
+              {/* The withdrawal function, for anyone, signed in or not (decision 041). */}
+              <Link className="footer__withdraw" to={localePath('/withdraw', locale)}>
+                {t('footer.withdraw')}
+              </Link>
             </li>
             <li>
               <button

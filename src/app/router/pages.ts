@@ -118,6 +118,13 @@ export const pages: readonly PageDefinition[] = [
     load: () => import('../../features/content/legal/WithdrawalPage'),
   },
   {
+    // The withdrawal function (decision 041): it takes a name and an email, so no third party.
+    name: 'withdraw',
+    path: 'withdraw',
+    scriptFree: true,
+    load: () => import('../../features/content/legal/WithdrawPage'),
+  },
+  {
     name: 'legal-notice',
     path: 'legal-notice',
     load: () => import('../../features/content/legal/LegalNoticePage'),

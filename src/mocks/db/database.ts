@@ -5,6 +5,7 @@ import { recommendedPackageIds, seedBanners, seedDialogs } from './seedContent'
 import type { RedeemType, ReviewDto } from '../../api/contract/promo'
 import { seedReviews } from './seedReviews'
 import type { PartnershipEnquiryRecord } from './partnership'
+import type { WithdrawalRecord } from './withdrawals'
 import { freshAccountData, type AccountData } from './accountRecords'
 import { freshOrderData, type OrderData } from './orderRecords'
 import { defaultSettings, type MockSettings } from './settings'
@@ -35,6 +36,8 @@ export interface MutableData extends AccountData, OrderData {
   reviews: ReviewDto[]
   /** Partnership enquiries from /v1/partnership/contactUs, oldest first. */
   partnershipEnquiries: PartnershipEnquiryRecord[]
+  /** Withdrawal statements from /v1/withdrawal/submit, oldest first. */
+  withdrawals: WithdrawalRecord[]
 }
 
 /** A signed-in session, as the gateway hands it to a handler and the payment engine reads it. */
@@ -75,6 +78,7 @@ function freshData(): MutableData {
     balancesUsd: {},
     reviews: seedReviews(),
     partnershipEnquiries: [],
+    withdrawals: [],
     settings: defaultSettings(),
     ...freshAccountData(),
     ...freshOrderData(),

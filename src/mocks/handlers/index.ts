@@ -13,6 +13,7 @@ import { topupHandlers } from './topup'
 import { creditHandlers } from './credit'
 import { receiptHandlers } from './receipts'
 import { partnershipHandlers } from './partnership'
+import { withdrawalHandlers } from './withdrawal'
 
 /** Every domain's handlers over one database. */
 export function createHandlers(db: MockDatabase, options: MockOptions) {
@@ -30,5 +31,6 @@ export function createHandlers(db: MockDatabase, options: MockOptions) {
     ...creditHandlers(db, options),
     ...receiptHandlers(db, options),
     ...partnershipHandlers(db, options),
+    ...withdrawalHandlers(db, options),
   ]
 }

@@ -1,10 +1,5 @@
 import { API } from '../../api/contract/routes'
-import {
-  contactUsFieldMessage,
-  type ContactUsRequest,
-  type ContactUsResponse,
-} from '../../api/contract/partner'
-import { ERROR_CODES } from '../../api/contract/envelope'
+import type { ContactUsRequest, ContactUsResponse } from '../../api/contract/partner'
 import {
   PARTNERSHIP_FIELDS,
   normaliseWebsite,
@@ -13,7 +8,7 @@ import {
 } from '../../shared/lib/partnershipRules'
 import type { MockDatabase } from '../db/database'
 import { nextTicketId } from '../db/partnership'
-import { ok, reply, type MockOptions } from '../respond'
+import { ok, refuseField, type MockOptions } from '../respond'
 import { signedRoute } from './signedRoute'
 
 /**
@@ -26,19 +21,7 @@ export function partnershipHandlers(db: MockDatabase, options: MockOptions) {
     route(API.contactUs, (body, _s, context) => {
       const problems = partnershipProblems(body)
       const field = PARTNERSHIP_FIELDS.find((name) => problems[name])
-      if (field) {
-        // Not a sentence but a pointer the form reads ("email: invalid", docs/api.md 6.1); the
-        // form words it itself, so it is the same in every language.
-        return reply(
-          {
-            code: ERROR_CODES.invalidInput,
-            success: false,
-            msg: contactUsFieldMessage(field, problems[field]!),
-            obj: null,
-          },
-          context.lang,
-        )
-      }
+      if (field) return refuseField(field, problems[field]!)
       const form = Object.fromEntries(
         PARTNERSHIP_FIELDS.map((name) => [name, String(body[name] ?? '').trim()]),
       ) as PartnershipInput

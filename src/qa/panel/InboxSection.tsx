@@ -4,7 +4,7 @@ import type { MockInboxEntry } from '../../api/contract/mockControl'
 
 /**
  * The last mails of the mock: verification codes, install kits, top-up and credit confirmations,
- * account notices; newest first.
+ * withdrawal acknowledgements, account notices; newest first.
  */
 export function InboxSection({ inbox }: { inbox: MockInboxEntry[] }) {
   const { t, i18n } = useTranslation('qa')
@@ -47,6 +47,17 @@ export function InboxSection({ inbox }: { inbox: MockInboxEntry[] }) {
                     {t('inbox.consent', { time: time.format(new Date(message.deliveryConsentAt)) })}
                   </span>
                 )}
+              </li>
+            ) : message.kind === 'WITHDRAWAL' ? (
+              <li key={`${message.email}-${message.sentAt}-${message.withdrawalId}`}>
+                <span>{message.email}</span>
+                <span className="qa-panel__meta">
+                  {t('inbox.withdrawal', {
+                    withdrawalId: message.withdrawalId,
+                    orderNo: message.orderNo,
+                    time: time.format(new Date(message.receivedAt)),
+                  })}
+                </span>
               </li>
             ) : message.kind === 'ACCOUNT_EXISTS' ? (
               <li key={`${message.email}-${message.sentAt}`}>

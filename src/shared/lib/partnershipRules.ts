@@ -1,5 +1,5 @@
 import { isCountryCode } from './countries'
-import { isValidEmail } from './validation'
+import { isValidEmail, problemsOf } from './validation'
 
 /**
  * The partnership enquiry's rules, one source for the form and the mock server (like the
@@ -97,10 +97,5 @@ export function partnershipProblem(
 export function partnershipProblems(
   input: Partial<Record<PartnershipField, unknown>>,
 ): Partial<Record<PartnershipField, PartnershipProblem>> {
-  const problems: Partial<Record<PartnershipField, PartnershipProblem>> = {}
-  for (const field of PARTNERSHIP_FIELDS) {
-    const problem = partnershipProblem(field, input)
-    if (problem) problems[field] = problem
-  }
-  return problems
+  return problemsOf(PARTNERSHIP_FIELDS, (field) => partnershipProblem(field, input))
 }

@@ -12,3 +12,16 @@ export function isValidEmail(value: string): boolean {
 export function isDigit(value: string): boolean {
   return /^[0-9]$/.test(value)
 }
+
+/** Every field's problem, in form order; an empty object means the form can be sent. */
+export function problemsOf<F extends string, P extends string>(
+  fields: readonly F[],
+  problemOf: (field: F) => P | null,
+): Partial<Record<F, P>> {
+  const problems: Partial<Record<F, P>> = {}
+  for (const field of fields) {
+    const problem = problemOf(field)
+    if (problem) problems[field] = problem
+  }
+  return problems
+}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { configureHttp } from '../../../src/api/http'
 import { submitPartnershipEnquiry } from '../../../src/api/endpoints/partner'
-import { contactUsFieldOf, type ContactUsRequest } from '../../../src/api/contract/partner'
-import { ERROR_CODES } from '../../../src/api/contract/envelope'
+import type { ContactUsRequest } from '../../../src/api/contract/partner'
+import { PARTNERSHIP_FIELDS } from '../../../src/shared/lib/partnershipRules'
+import { ERROR_CODES, refusedField } from '../../../src/api/contract/envelope'
 import { getConfig } from '../../../src/config/runtimeConfig'
 import { mockApi } from '../../support/mockApi'
 
@@ -50,7 +51,7 @@ describe('/v1/partnership/contactUs (mock)', () => {
       .then(() => null)
       .catch((caught: unknown) => caught as { code: string; msg: string })
     expect(error?.code).toBe(ERROR_CODES.invalidInput)
-    expect(contactUsFieldOf(error!.msg)).toBe(field)
+    expect(refusedField(error!.msg, PARTNERSHIP_FIELDS)?.field).toBe(field)
     expect(mockApi.db.data.partnershipEnquiries).toEqual([])
   })
 

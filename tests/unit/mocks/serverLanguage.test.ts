@@ -93,9 +93,9 @@ describe('the failure table', () => {
   })
 
   it('is the only source of codes: handlers and the payment engine name failures by id', () => {
-    // The partnership form's field pointer ("email: invalid") is the one envelope built by hand:
-    // it is read by the form, not shown (docs/api.md 6.1).
-    const allowed = new Set(['partnership.ts'])
+    // A form's field pointer ("email: invalid") is built in respond.ts (refuseField): it is
+    // read by the form, not shown (docs/api.md 1.5).
+    const allowed = new Set<string>()
     const offenders = ['handlers', 'payment'].flatMap((folder) => {
       const dir = path.join(import.meta.dirname, '../../../src/mocks', folder)
       return fs

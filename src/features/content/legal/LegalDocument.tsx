@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getConfig } from '../../../config/runtimeConfig'
 import { SUPPORT_EMAIL } from '../../../config/constants'
@@ -18,10 +19,12 @@ export interface LegalDocumentProps {
   sections: readonly string[]
   /** ISO date the text last changed. */
   updated: string
+  /** What the reader can do about it at once, under the introduction. */
+  action?: ReactNode
 }
 
 /** A legal text: title, date, a table of contents and numbered sections. */
-export function LegalDocument({ doc, sections, updated }: LegalDocumentProps) {
+export function LegalDocument({ doc, sections, updated, action }: LegalDocumentProps) {
   const { t } = useTranslation(['legal', 'common'])
   const locale = useCurrentLocale()
   const { productName: product, siteUrl } = getConfig()
@@ -49,6 +52,7 @@ export function LegalDocument({ doc, sections, updated }: LegalDocumentProps) {
         <div className="content-hero__lead prose">
           <RichText text={t(`legal:${doc}.intro`, values)} />
         </div>
+        {action}
       </header>
       <div className="legal-layout">
         <nav className="legal-toc" aria-labelledby={`${doc}-toc`}>

@@ -1,10 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import CircleCheck from 'lucide-react/icons/circle-check'
 import { useAppDispatch } from '../../../app/hooks'
-import { contactUsFieldOf, type MonthlyTravellersBand } from '../../../api/contract/partner'
-import { ERROR_CODES } from '../../../api/contract/envelope'
-import { apiErrorMessage } from '../../../i18n/apiErrorMessage'
+import type { MonthlyTravellersBand } from '../../../api/contract/partner'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
 import { localCountryName } from '../../../i18n/areaName'
 import { compareNames } from '../../../shared/lib/collation'
@@ -18,15 +15,16 @@ import {
   type PartnershipField,
   type PartnershipInput,
 } from '../../../shared/lib/partnershipRules'
-import { ErrorState } from '../../../shared/ui/ErrorState'
 import { StandInsUntilAppStarts } from '../../../shared/ui/FieldStandIn'
 import { useAppStarted } from '../../../shared/ui/useAppStarted'
-import { SubmitButton } from '../../../shared/ui/FormControls'
 import { SelectField } from '../../../shared/ui/SelectField'
 import { TextAreaField } from '../../../shared/ui/TextAreaField'
 import { TextField } from '../../../shared/ui/TextField'
 import { useSessionDraft } from '../../../shared/ui/useSessionDraft'
 import { sendPartnershipEnquiry } from '../thunks'
+import { useCheckedForm, type SendOutcome } from '../useCheckedForm'
+import { FormSent } from '../FormSent'
+import { FormSubmit } from '../FormSubmit'
 
 const EMPTY: PartnershipInput = {
   name: '',
@@ -38,11 +36,7 @@ const EMPTY: PartnershipInput = {
   message: '',
 }
 
-type Status =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'sent'; ticketId: string; name: string; email: string }
+type Sent = { ticketId: string; name: string; email: string }
 
 /** The longest value each field takes, quoted in its "too long" message. */
 const MAX_LENGTH: Record<PartnershipField, number> = {
@@ -55,8 +49,6 @@ const MAX_LENGTH: Record<PartnershipField, number> = {
   message: PARTNERSHIP_LIMITS.messageMax,
 }
 
-type Flags = Partial<Record<PartnershipField, boolean>>
-
 /**
  * The partnership enquiry. Each field explains its problem once the visitor has filled it in
  * (or tried to send); the draft survives a reload; a failure keeps everything typed; and one
@@ -67,12 +59,7 @@ export function PartnershipForm() {
   const locale = useCurrentLocale()
   const dispatch = useAppDispatch()
   const [draft, setDraft] = useSessionDraft<PartnershipInput>('partnership', EMPTY)
-  const [touched, setTouched] = useState<Flags>({})
-  const [refused, setRefused] = useState<Partial<Record<PartnershipField, string>>>({})
-  const [status, setStatus] = useState<Status>({ kind: 'editing' })
   const started = useAppStarted()
-  const inFlight = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
   // The store's own names (中国台湾, USA), as on the destination pages, sorted as the language sorts.
   const countries = useMemo(
@@ -87,54 +74,38 @@ export function PartnershipForm() {
     label: t(`content:partnership.form.bands.${band}`),
   }))
 
-  useEffect(() => {
-    if (status.kind === 'sent') thanksRef.current?.focus()
-  }, [status.kind])
-
-  const problems = partnershipProblems(draft)
   const words = (field: PartnershipField, problem: string) =>
     t(`content:partnership.form.errors.${field}.${problem}`, {
       min: PARTNERSHIP_LIMITS.messageMin,
       max: MAX_LENGTH[field],
       defaultValue: t('content:partnership.form.errors.refused'),
     })
-  const errorOf = (field: PartnershipField): string | undefined => {
-    if (refused[field]) return refused[field]
-    const problem = problems[field]
-    return touched[field] && problem ? words(field, problem) : undefined
-  }
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useCheckedForm<PartnershipField, Sent>({
+    fields: PARTNERSHIP_FIELDS,
+    problems: partnershipProblems(draft),
+    words,
+    t,
+    formRef,
+  })
+  const { status, setStatus } = form
 
-  const focusField = (field: PartnershipField) => {
-    const element = formRef.current?.elements.namedItem(field)
-    if (element instanceof HTMLElement) element.focus()
-  }
+  useEffect(() => {
+    if (status.kind === 'sent') thanksRef.current?.focus()
+  }, [status.kind])
 
   const change = (field: PartnershipField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }))
-    if (refused[field]) setRefused(({ [field]: _gone, ...rest }) => rest)
-  }
-  /** A field is judged once the visitor has left it with something in it. */
-  const leave = (field: PartnershipField) => {
-    if (draft[field].trim() !== '') setTouched((current) => ({ ...current, [field]: true }))
+    form.changed(field)
   }
   const bind = (field: PartnershipField) => ({
     name: field,
     value: draft[field],
-    error: errorOf(field),
-    onBlur: () => leave(field),
+    error: form.errorOf(field),
+    onBlur: () => form.left(field, draft[field]),
   })
 
-  const send = async () => {
-    if (inFlight.current) return
-    setTouched(Object.fromEntries(PARTNERSHIP_FIELDS.map((field) => [field, true])))
-    const firstProblem = PARTNERSHIP_FIELDS.find((field) => problems[field])
-    if (firstProblem) {
-      setStatus({ kind: 'editing' })
-      focusField(firstProblem)
-      return
-    }
-    inFlight.current = true
-    setStatus({ kind: 'sending' })
+  const request = async (): Promise<SendOutcome<Sent>> => {
     const enquiry = {
       name: draft.name.trim(),
       company: draft.company.trim(),
@@ -145,55 +116,41 @@ export function PartnershipForm() {
       message: draft.message.trim(),
     }
     const result = await dispatch(sendPartnershipEnquiry(enquiry))
-    inFlight.current = false
-    if (sendPartnershipEnquiry.fulfilled.match(result)) {
-      setStatus({
-        kind: 'sent',
-        ticketId: result.payload,
-        name: enquiry.name,
-        email: enquiry.email,
-      })
-      setDraft(EMPTY)
-      setTouched({})
-      return
+    if (!sendPartnershipEnquiry.fulfilled.match(result))
+      return { sent: false, error: result.payload }
+    setDraft(EMPTY)
+    return {
+      sent: true,
+      result: { ticketId: result.payload, name: enquiry.name, email: enquiry.email },
     }
-    const error = result.payload
-    const field = error?.code === ERROR_CODES.invalidInput ? contactUsFieldOf(error.msg) : null
-    if (field) {
-      setRefused({ [field]: words(field, error!.msg.slice(field.length + 2)) })
-      setStatus({ kind: 'editing' })
-      focusField(field)
-      return
-    }
-    setStatus({ kind: 'failed', message: apiErrorMessage(error, t) })
   }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void send()
+    void form.send(request)
   }
 
   if (status.kind === 'sent') {
+    const sent = status.result
     return (
-      <div className="partner-thanks" role="status">
-        <span className="partner-thanks__icon" aria-hidden="true">
-          <CircleCheck size={40} strokeWidth={1.75} />
-        </span>
-        <h3 ref={thanksRef} tabIndex={-1}>
-          {t('content:partnership.sent.title', { name: status.name })}
-        </h3>
-        <p>{t('content:partnership.sent.text', { email: status.email })}</p>
-        <p className="partner-thanks__reference">
-          {t('content:partnership.sent.reference')} <strong>{status.ticketId}</strong>
-        </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setStatus({ kind: 'editing' })}
-        >
-          {t('content:partnership.sent.again')}
-        </button>
-      </div>
+      <FormSent
+        level={3}
+        title={t('content:partnership.sent.title', { name: sent.name })}
+        headingRef={thanksRef}
+        referenceLabel={t('content:partnership.sent.reference')}
+        reference={sent.ticketId}
+        after={
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setStatus({ kind: 'editing' })}
+          >
+            {t('content:partnership.sent.again')}
+          </button>
+        }
+      >
+        <p>{t('content:partnership.sent.text', { email: sent.email })}</p>
+      </FormSent>
     )
   }
 
@@ -202,8 +159,8 @@ export function PartnershipForm() {
   // The fields are stand-ins until the app runs (docs/decisions/023): sending needs the app.
   return (
     <StandInsUntilAppStarts>
-      <form ref={formRef} className="partner-form" noValidate onSubmit={onSubmit}>
-        <p className="partner-form__note">{t('content:partnership.form.required')}</p>
+      <form ref={formRef} className="checked-form partner-form" noValidate onSubmit={onSubmit}>
+        <p className="checked-form__note">{t('content:partnership.form.required')}</p>
         <div className="partner-form__grid">
           <TextField
             {...bind('name')}
@@ -261,15 +218,10 @@ export function PartnershipForm() {
           rows={6}
           onChange={(event) => change('message', event.target.value)}
         />
-        {status.kind === 'failed' && (
-          <ErrorState
-            message={t('content:partnership.failed', { reason: status.message })}
-            retryLabel={t('common:actions.retry')}
-            onRetry={() => void send()}
-          />
-        )}
-        <SubmitButton
-          pending={status.kind === 'sending'}
+        <FormSubmit
+          status={status}
+          failed={(reason) => t('content:partnership.failed', { reason })}
+          onRetry={() => void form.send(request)}
           label={t('content:partnership.form.submit')}
           pendingLabel={t('content:partnership.form.pending')}
         />

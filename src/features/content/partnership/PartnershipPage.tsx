@@ -139,7 +139,7 @@ export default function PartnershipPage() {
           </h2>
           <p>{t('content:partnership.form.lead', { product })}</p>
         </div>
-        <div className="partner-apply__card">
+        <div className="form-card">
           <PartnershipForm />
         </div>
       </section>
