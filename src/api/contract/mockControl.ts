@@ -1,4 +1,5 @@
 import type { InstallStatus, OrderUsageState, PaymentStatus } from './order'
+import type { ApiRoute } from './routes'
 
 /**
  * How the QA lab (src/qa, mock and demo builds only) drives the built-in mock API. The mock
@@ -181,3 +182,25 @@ export interface MockControl {
   /** Called after any change the lab shows (a code sent, a setting changed). */
   subscribe(listener: () => void): () => void
 }
+
+/**
+ * The simulated payment provider of mock builds (docs/api.md 4.4): its 3-D Secure page and its
+ * hand-off page (/transit) report the shopper's answer here and get back opaque details, as
+ * Adyen's components return `threeDSResult` or `redirectResult`. The store's follow-up carries
+ * only those; a verdict in plain words is refused, so nobody can declare a payment paid.
+ */
+export interface MockProviderAnswerRequest {
+  paymentId: string
+  result: 'AUTHORISED' | 'REFUSED' | 'CANCELLED'
+}
+
+export interface MockProviderAnswerDto {
+  details: { threeDSResult: string } | { redirectResult: string }
+}
+
+/** Not the store's API (routes.ts): the provider's, which only the mock plays. */
+export const MOCK_PROVIDER_ANSWER: ApiRoute<
+  MockProviderAnswerRequest,
+  MockProviderAnswerDto,
+  'public'
+> = { path: '/__psp/answer', access: 'public' }

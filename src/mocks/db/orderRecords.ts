@@ -125,6 +125,18 @@ export interface OrderData {
   transactions: TransactionRecord[]
   /** `${path}|${idempotencyKey}` -> the first answer. */
   idempotency: Record<string, IdempotencyRecord>
+  /**
+   * The simulated provider's opaque results (src/mocks/payment/provider.ts), by token, until a
+   * follow-up spends them.
+   */
+  providerResults: Record<string, ProviderResultRecord>
+}
+
+/** What the shopper answered on the simulated provider's page, for one payment. */
+export interface ProviderResultRecord {
+  paymentId: string
+  kind: 'threeDSResult' | 'redirectResult'
+  result: 'AUTHORISED' | 'REFUSED' | 'CANCELLED'
 }
 
 export function freshOrderData(): OrderData {
@@ -135,6 +147,7 @@ export function freshOrderData(): OrderData {
     payments: [],
     transactions: [],
     idempotency: {},
+    providerResults: {},
   }
 }
 

@@ -23,7 +23,18 @@ import {
   paymentUnavailable,
 } from '../payment/paymentMethods'
 import { findPayment, paymentStatusOf, pollPayment } from '../payment/paymentStatus'
-import { fail, isRefusal, ok, okEnv, refuse, type Answer, type MockOptions } from '../respond'
+import {
+  fail,
+  isRefusal,
+  ok,
+  okEnv,
+  refuse,
+  reply,
+  type Answer,
+  type MockOptions,
+} from '../respond'
+import { MOCK_PROVIDER_ANSWER } from '../../api/contract/mockControl'
+import { answerAsProvider } from '../payment/provider'
 import { isValidEmail } from '../../shared/lib/validation'
 import { convertFromUsd, ZERO_DECIMAL_CURRENCIES } from '../../shared/lib/money'
 import { idempotent } from './idempotent'
@@ -245,6 +256,13 @@ export function paymentHandlers(db: MockDatabase, options: MockOptions) {
       return idempotent(db, API.payOrderConfirm.path, body, session, lang, () =>
         confirm(db, body, session),
       )
+    }),
+
+    // The simulated provider's own page answers here (provider.ts), not the store's API.
+    route(MOCK_PROVIDER_ANSWER, (body, _session, { lang }) => {
+      tick(db)
+      const answer = answerAsProvider(db, body)
+      return isRefusal(answer) ? reply(answer, lang) : ok(answer)
     }),
 
     route(API.payOrderStatus, (body, session, { lang }) => {

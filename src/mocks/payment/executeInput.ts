@@ -60,14 +60,26 @@ export function readCard(paymentData: unknown): (CardVerdict & { last4: string }
   return { ...(TEST_CARDS[digits] ?? UNKNOWN_CARD), last4: digits.slice(-4) }
 }
 
-export type DetailsResult = 'AUTHORISED' | 'REFUSED' | 'CANCELLED'
+/** The opaque details a follow-up carries, as the provider's component returned them. */
+export interface FollowUpDetails {
+  kind: 'threeDSResult' | 'redirectResult'
+  token: string
+}
 
-/** `paymentData.details.result` of a follow-up; undefined when the call is a new attempt. */
-export function readDetails(paymentData: unknown): DetailsResult | 'BAD' | undefined {
+/**
+ * `paymentData.details` of a follow-up: `{ threeDSResult }` or `{ redirectResult }`, a string
+ * the provider issued; 'BAD' for anything else (a plain `result` included); undefined when the
+ * call is a new attempt.
+ */
+export function readDetails(paymentData: unknown): FollowUpDetails | 'BAD' | undefined {
   const details = asRecord(paymentData)?.details
   if (details === undefined) return undefined
-  const result = asRecord(details)?.result
-  return result === 'AUTHORISED' || result === 'REFUSED' || result === 'CANCELLED' ? result : 'BAD'
+  const record = asRecord(details)
+  for (const kind of ['threeDSResult', 'redirectResult'] as const) {
+    const token = record?.[kind]
+    if (typeof token === 'string' && token.length > 0 && token.length <= 200) return { kind, token }
+  }
+  return 'BAD'
 }
 
 export const isReturnUrl = (value: unknown): value is string =>

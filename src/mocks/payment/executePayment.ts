@@ -9,9 +9,10 @@ import {
   isReturnUrl,
   readCard,
   readDetails,
-  type DetailsResult,
   type ExecuteInput,
+  type FollowUpDetails,
 } from './executeInput'
+import { providerVerdict } from './provider'
 import { refreshPayment } from './paymentClock'
 import { PAYMENT_METHODS, SAME_PAGE_METHOD_IDS, methodRefusal } from './paymentMethods'
 import { applySuccess, endPayment, targetOf } from './paymentOutcome'
@@ -47,10 +48,8 @@ function challengeAction(payment: PaymentRecord): AdyenJsonDto {
     subtype: 'challenge',
     paymentMethodType: 'scheme',
     token: `mock-3ds-${payment.paymentId}`,
-    mockChallenge: {
-      paymentId: payment.paymentId,
-      results: ['AUTHORISED', 'REFUSED', 'CANCELLED'],
-    },
+    // The simulated bank page answers through the simulated provider (provider.ts).
+    mockChallenge: { paymentId: payment.paymentId },
   }
 }
 
@@ -72,16 +71,20 @@ export function executionOf(payment: PaymentRecord): PaymentExecutionDto {
   return { paymentId: payment.paymentId, status: payment.status, action: { type: 'NONE' } }
 }
 
-/** A follow-up: the 3-D Secure challenge or the provider page reports its result. */
+/**
+ * A follow-up: the details the provider issued for the 3-D Secure challenge or its page. Only
+ * the provider's own record of the shopper's answer settles the payment (provider.ts).
+ */
 function completeAwaiting(
   db: MockDatabase,
   payment: PaymentRecord,
-  result: DetailsResult | 'BAD',
+  details: FollowUpDetails | 'BAD',
   now: number,
 ): Answer<PaymentExecutionDto> {
   if (payment.status !== 'PENDING' || payment.settling) return okEnv(executionOf(payment))
   if (!payment.awaiting) return refuse('notAwaiting')
-  if (result === 'BAD') return refuse('badDetails')
+  const result = details === 'BAD' ? null : providerVerdict(db, payment, details)
+  if (!result) return refuse('badDetails')
   if (payment.awaiting === 'CHALLENGE') {
     if (result === 'REFUSED') endPayment(payment, 'FAILED', 'challengeFailed')
     else if (result === 'CANCELLED') endPayment(payment, 'CANCELLED', 'providerCancelled')

@@ -1,3 +1,4 @@
+import { answerMockProvider } from '../../../src/api/endpoints/mockProvider'
 import {
   executePayment,
   queryOrders,
@@ -42,6 +43,17 @@ let keys = 0
 export function newKey(): string {
   keys += 1
   return `key-${keys}-${Math.random().toString(36).slice(2)}`
+}
+
+/**
+ * The shopper's answer on the simulated provider's page: the opaque details a follow-up
+ * carries (docs/api.md 4.4), never a verdict in words.
+ */
+export async function providerAnswer(
+  paymentId: string,
+  result: 'AUTHORISED' | 'REFUSED' | 'CANCELLED',
+): Promise<{ details: Record<string, string> }> {
+  return { details: (await answerMockProvider(paymentId, result)).details }
 }
 
 export function cardData(number: string) {

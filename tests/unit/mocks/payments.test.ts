@@ -41,6 +41,7 @@ import {
   KIT_EMAIL,
   setupPlan,
   CONSENT,
+  providerAnswer,
 } from './orderSupport'
 
 wireAccountClient()
@@ -192,7 +193,7 @@ describe('checkout with a card (ids 5 and 6)', () => {
       paymentId: setup.paymentId,
       paymentMethodId: CARD,
       returnUrl: RETURN_URL,
-      paymentData: { details: { result: 'AUTHORISED' } },
+      paymentData: await providerAnswer(setup.paymentId, 'AUTHORISED'),
       idempotencyKey: newKey(),
     })
     expect(done).toMatchObject({ status: 'SUCCEEDED', action: { type: 'NONE' } })
@@ -206,7 +207,7 @@ describe('checkout with a card (ids 5 and 6)', () => {
       paymentId: first.setup.paymentId,
       paymentMethodId: CARD,
       returnUrl: RETURN_URL,
-      paymentData: { details: { result: 'REFUSED' } },
+      paymentData: await providerAnswer(first.setup.paymentId, 'REFUSED'),
       idempotencyKey: newKey(),
     })
     expect(await queryPaymentStatus(first.setup.paymentId)).toMatchObject({
@@ -221,7 +222,7 @@ describe('checkout with a card (ids 5 and 6)', () => {
       currency: 'USD',
       consent: CONSENT,
       returnUrl: RETURN_URL,
-      paymentData: { details: { result: 'AUTHORISED' } },
+      paymentData: await providerAnswer(second.setup.paymentId, 'AUTHORISED'),
       idempotencyKey: newKey(),
     })
     expect(done.status).toBe('SUCCEEDED')
@@ -235,6 +236,81 @@ describe('checkout with a card (ids 5 and 6)', () => {
       status: 'CANCELLED',
       failureReason: MSG.abandoned,
     })
+  })
+})
+
+describe('verdicts come only from the provider (issue 46.1)', () => {
+  const forged = { details: { result: 'AUTHORISED' } }
+
+  it('leaves a PayPal payment nobody approved pending when the client declares it paid', async () => {
+    await loginAsNewGuest()
+    const setup = await setupPlan(PAYPAL)
+    await executePayment({
+      paymentId: setup.paymentId,
+      paymentMethodId: PAYPAL,
+      returnUrl: RETURN_URL,
+      idempotencyKey: newKey(),
+    })
+    for (const paymentData of [forged, { details: { redirectResult: 'psp_made_up' } }]) {
+      await expect(
+        executePayment({
+          paymentId: setup.paymentId,
+          paymentMethodId: PAYPAL,
+          returnUrl: RETURN_URL,
+          paymentData,
+          idempotencyKey: newKey(),
+        }),
+      ).rejects.toMatchObject(refused('badDetails'))
+    }
+    expect((await queryPaymentStatus(setup.paymentId)).status).toBe('PENDING')
+    expect((await findOrder(setup.orderId)).paymentStatus).toBe('UNPAID')
+  })
+
+  it('skips no 3-D Secure challenge, and takes no answer issued for another payment', async () => {
+    await loginAsNewGuest()
+    const first = await payByCard(CARDS.challenge)
+    const second = await payByCard(CARDS.challenge)
+    await expect(
+      executePayment({
+        paymentId: first.setup.paymentId,
+        paymentMethodId: CARD,
+        returnUrl: RETURN_URL,
+        paymentData: forged,
+        idempotencyKey: newKey(),
+      }),
+    ).rejects.toMatchObject(refused('badDetails'))
+    const othersAnswer = await providerAnswer(second.setup.paymentId, 'AUTHORISED')
+    await expect(
+      executePayment({
+        paymentId: first.setup.paymentId,
+        paymentMethodId: CARD,
+        returnUrl: RETURN_URL,
+        paymentData: othersAnswer,
+        idempotencyKey: newKey(),
+      }),
+    ).rejects.toMatchObject(refused('badDetails'))
+    expect((await queryPaymentStatus(first.setup.paymentId)).status).toBe('PENDING')
+    expect((await findOrder(first.setup.orderId)).paymentStatus).toBe('UNPAID')
+    // The provider's own answer is spent once: the second payment still settles with it.
+    const done = await executePayment({
+      paymentId: second.setup.paymentId,
+      paymentMethodId: CARD,
+      returnUrl: RETURN_URL,
+      paymentData: othersAnswer,
+      idempotencyKey: newKey(),
+    })
+    expect(done.status).toBe('SUCCEEDED')
+  })
+
+  it('answers as the provider only for a payment waiting on it', async () => {
+    await loginAsNewGuest()
+    const { setup } = await payByCard(CARDS.success)
+    await expect(providerAnswer(setup.paymentId, 'AUTHORISED')).rejects.toMatchObject(
+      refused('notAwaiting'),
+    )
+    await expect(providerAnswer('pay_unknown', 'AUTHORISED')).rejects.toMatchObject(
+      refused('notAwaiting'),
+    )
   })
 })
 
@@ -270,7 +346,7 @@ describe('checkout through a redirect method', () => {
       paymentId: setup.paymentId,
       paymentMethodId: PAYPAL,
       returnUrl: RETURN_URL,
-      paymentData: { details: { result: 'AUTHORISED' } },
+      paymentData: await providerAnswer(setup.paymentId, 'AUTHORISED'),
       idempotencyKey: newKey(),
     })
     expect(back).toMatchObject({ status: 'PENDING', action: { type: 'NONE' } })
@@ -287,7 +363,7 @@ describe('checkout through a redirect method', () => {
       currency: 'USD',
       consent: CONSENT,
       returnUrl: RETURN_URL,
-      paymentData: { details: { result: 'REFUSED' } },
+      paymentData: await providerAnswer(setup.paymentId, 'REFUSED'),
       idempotencyKey: newKey(),
     })
     advance(1500)

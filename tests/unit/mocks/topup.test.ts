@@ -26,6 +26,7 @@ import {
   missing,
   newKey,
   refused,
+  providerAnswer,
 } from './orderSupport'
 
 wireAccountClient()
@@ -152,7 +153,7 @@ describe('top-up by ICCID', () => {
       paymentId: setup.paymentId,
       paymentMethodId: PAYPAL,
       returnUrl: '/topup-success?paymentId=x',
-      paymentData: { details: { result: 'AUTHORISED' } },
+      paymentData: await providerAnswer(setup.paymentId, 'AUTHORISED'),
       idempotencyKey: newKey(),
     })
     const statuses = []

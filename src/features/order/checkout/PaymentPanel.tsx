@@ -15,7 +15,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState'
 import { ChallengeDialog } from '../payment/ChallengeDialog'
 import type { DropinController } from '../payment/AdyenDropin'
 import { hasErrors, validateCard, type CardErrors, type CardInput } from '../payment/cardValidation'
-import { detailsPaymentData, testCardPaymentData } from '../payment/paymentData'
+import { testCardPaymentData } from '../payment/paymentData'
 import { TestCardForm } from '../payment/TestCardForm'
 import { CheckoutAlert } from './CheckoutAlert'
 import { CheckoutTrust } from './CheckoutTrust'
@@ -260,8 +260,8 @@ export function PaymentPanel({
           amount={price}
           busy={phase === 'executing'}
           error={phase === 'challenge' && error ? apiErrorMessage(error, t) : undefined}
-          onApprove={() => void answer(detailsPaymentData('AUTHORISED'))}
-          onCancel={() => void answer(detailsPaymentData('CANCELLED'))}
+          onApprove={() => void answer({ mockResult: 'AUTHORISED' })}
+          onCancel={() => void answer({ mockResult: 'CANCELLED' })}
         />
       )}
     </>

@@ -16,6 +16,7 @@ import {
 import { userInfoRefreshRequested } from '../../../shared/events'
 import { randomId } from '../../../shared/lib/randomId'
 import { withTabLock } from '../../../shared/lib/tabLock'
+import { providerDetails, type ChallengeResult } from '../payment/paymentData'
 import { sendUntilKnown } from '../payment/sendUntilKnown'
 import {
   endPayment,
@@ -199,16 +200,26 @@ async function payLocked(
   return outcome
 }
 
-/** The answer to a 3-D Secure-like challenge: the mock's Approve/Cancel or Adyen's details. */
+/**
+ * The answer to a 3-D Secure-like challenge: Adyen's details, or the mock bank's Approve/Cancel,
+ * which the simulated provider turns into its own opaque details (docs/api.md 4.4).
+ */
 export const answerChallenge = createApiThunk(
   'order/checkout/answerChallenge',
   async (
-    { paymentData, orderId }: { paymentData: AdyenJsonDto; orderId: string | null },
+    {
+      answer,
+      orderId,
+    }: { answer: AdyenJsonDto | { mockResult: ChallengeResult }; orderId: string | null },
     { getState, rejectWithValue },
   ) => {
     const state = getState()
     const attempt = currentAttempt(state, orderId)
     if (!attempt?.paymentId || attempt.methodId === null) return rejectWithValue(noPlanChosen)
+    const paymentData =
+      'mockResult' in answer
+        ? await providerDetails(attempt.paymentId, answer.mockResult as ChallengeResult)
+        : answer
     const execution = await executePayment({
       paymentId: attempt.paymentId,
       paymentMethodId: attempt.methodId,

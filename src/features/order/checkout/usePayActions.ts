@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { useAppDispatch } from '../../../app/hooks'
 import type { AdyenJsonDto } from '../../../api/contract/order'
 import { useCurrentLocale } from '../../../i18n/useCurrentLocale'
+import type { ChallengeResult } from '../payment/paymentData'
 import { transitPathFor } from '../payment/transitHandoff'
 import type { PayOutcome } from './checkoutTypes'
 import { answerChallenge, submitPayment } from './checkoutThunks'
@@ -51,8 +52,10 @@ export function usePayActions(orderId: string | null, alertRef: RefObject<HTMLEl
     return null
   }
 
-  const answer = async (paymentData: AdyenJsonDto): Promise<PayOutcome | null> => {
-    const action = await dispatch(answerChallenge({ paymentData, orderId }))
+  const answer = async (
+    answer: AdyenJsonDto | { mockResult: ChallengeResult },
+  ): Promise<PayOutcome | null> => {
+    const action = await dispatch(answerChallenge({ answer, orderId }))
     if (!answerChallenge.fulfilled.match(action)) return null
     follow(action.payload)
     return action.payload

@@ -1,4 +1,5 @@
 import type { AdyenJsonDto } from '../../../api/contract/order'
+import { answerMockProvider } from '../../../api/endpoints/mockProvider'
 import { digitsOnly, type CardInput } from './cardValidation'
 
 /**
@@ -22,7 +23,14 @@ export function testCardPaymentData(card: CardInput): AdyenJsonDto {
 
 export type ChallengeResult = 'AUTHORISED' | 'REFUSED' | 'CANCELLED'
 
-/** The shopper's answer to the bank (3-D Secure) or the provider page, as a follow-up. */
-export function detailsPaymentData(result: ChallengeResult): AdyenJsonDto {
-  return { details: { result } }
+/**
+ * Mock builds: the shopper's answer to the simulated bank (3-D Secure) or provider page, as the
+ * opaque details the provider issues for it; the follow-up carries only those (docs/api.md 4.4).
+ * A live build's details come from Adyen's component instead.
+ */
+export async function providerDetails(
+  paymentId: string,
+  result: ChallengeResult,
+): Promise<AdyenJsonDto> {
+  return { details: (await answerMockProvider(paymentId, result)).details }
 }

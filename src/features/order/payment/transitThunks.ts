@@ -5,7 +5,7 @@ import {
   queryPaymentStatus,
   queryTopupPaymentStatus,
 } from '../../../api/endpoints/order'
-import { detailsPaymentData, type ChallengeResult } from './paymentData'
+import { providerDetails, type ChallengeResult } from './paymentData'
 import type { TransitPurpose } from './transitHandoff'
 
 export interface TransitPayment {
@@ -43,18 +43,19 @@ export interface ProviderAnswer {
 }
 
 /**
- * Mock builds: the simulated provider reports the shopper's choice, as a real provider would
- * through its webhook. It goes to the API as a follow-up of the payment (details.result).
+ * Mock builds: the simulated provider records the shopper's choice and hands back its opaque
+ * details (`redirectResult`), which go to the API as the payment's follow-up, as a live build
+ * sends what the provider's return URL carried.
  */
 export const answerProvider = createApiThunk(
   'order/payment/answerProvider',
   async ({ paymentId, purpose, result, returnUrl, idempotencyKey }: ProviderAnswer) => {
-    // A follow-up names no method of its own: the server reads only details.result.
+    // A follow-up names no method of its own: the server reads only the provider's details.
     const request = {
       paymentId,
       paymentMethodId: 0,
       returnUrl,
-      paymentData: detailsPaymentData(result),
+      paymentData: await providerDetails(paymentId, result),
       idempotencyKey,
     }
     return purpose === 'TOPUP' ? await executeTopupPayment(request) : await executePayment(request)

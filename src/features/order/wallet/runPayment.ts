@@ -7,6 +7,7 @@ import type {
 import { NETWORK_ERROR_STATUS, serializeApiError } from '../../../api/errors'
 import type { AppDispatch } from '../../../app/hooks'
 import { withTabLock } from '../../../shared/lib/tabLock'
+import { providerDetails, type ChallengeResult } from '../payment/paymentData'
 import { sendUntilKnown } from '../payment/sendUntilKnown'
 import {
   attemptFor,
@@ -182,9 +183,9 @@ async function runLocked(plan: PaymentPlan, dispatch: AppDispatch): Promise<PayO
   return follow(execution, flow, dispatch)
 }
 
-export type ChallengeResult = 'AUTHORISED' | 'REFUSED' | 'CANCELLED'
+export type { ChallengeResult }
 
-/** The 3-D Secure challenge's answer goes back as a follow-up execute with `details`. */
+/** The 3-D Secure challenge's answer goes back as a follow-up execute with the provider's details. */
 export async function answerChallenge(
   calls: PaymentCalls,
   paymentMethodId: number,
@@ -204,7 +205,7 @@ export async function answerChallenge(
       paymentMethodId,
       returnUrl: calls.returnUrl(attempt.paymentId),
       idempotencyKey: attempt.keys.details,
-      paymentData: { details: { result } },
+      paymentData: await providerDetails(attempt.paymentId, result),
     })
     if (execution.status === 'SUCCEEDED') markPaid(flow, attempt)
     return follow(execution, flow, dispatch)

@@ -299,13 +299,13 @@ export const PAYMENT_MESSAGES = {
   badDetails: {
     code: C.invalidInput,
     text: {
-      en: 'details.result must be AUTHORISED, REFUSED or CANCELLED',
-      ja: 'details.resultにはAUTHORISED、REFUSED、CANCELLEDのいずれかを指定してください',
-      de: 'details.result muss AUTHORISED, REFUSED oder CANCELLED sein',
-      es: 'details.result debe ser AUTHORISED, REFUSED o CANCELLED',
-      tr: 'details.result AUTHORISED, REFUSED veya CANCELLED olmalıdır',
-      'zh-CN': 'details.result 必须为 AUTHORISED、REFUSED 或 CANCELLED',
-      'zh-HK': 'details.result 必須為 AUTHORISED、REFUSED 或 CANCELLED。',
+      en: 'The payment provider did not issue these details for this payment',
+      ja: 'この決済情報は、決済代行会社がこのお支払いに対して発行したものではありません',
+      de: 'Diese Angaben hat der Zahlungsanbieter nicht für diese Zahlung ausgestellt',
+      es: 'El proveedor de pagos no ha emitido estos datos para este pago',
+      tr: 'Bu bilgiler ödeme hizmeti sağlayıcısı tarafından bu ödeme için verilmedi',
+      'zh-CN': '这些付款信息并非支付服务商为该付款签发的',
+      'zh-HK': '這些付款資料並非付款服務供應商為此付款發出。',
     },
   },
   balanceTooLow: {
