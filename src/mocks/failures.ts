@@ -197,6 +197,18 @@ const PROMO_MESSAGES = {
       'zh-HK': '你已兌換過此優惠碼。',
     },
   },
+  promoNewAccountsOnly: {
+    code: C.promoNewAccountsOnly,
+    text: {
+      en: 'This promo code is for new accounts only',
+      ja: 'このプロモーションコードは新規登録のアカウント専用です',
+      de: 'Dieser Aktionscode gilt nur für neue Konten',
+      es: 'Este código promocional es solo para cuentas nuevas',
+      tr: 'Bu promosyon kodu yalnızca yeni hesaplar içindir',
+      'zh-CN': '该优惠码仅限新账户使用',
+      'zh-HK': '此優惠碼只適用於新帳戶。',
+    },
+  },
   badRedeemType: {
     code: C.invalidInput,
     text: {

@@ -19,6 +19,9 @@ export function issueToken(subject: TokenSubjectDto, nowMs: number): string {
     sub: JSON.stringify(subject),
     iat,
     exp: iat + TOKEN_LIFETIME_S,
+    jti: Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join(''),
   }
   const unsigned = `${HEADER_PART}.${base64UrlOfText(JSON.stringify(payload))}`
   return `${unsigned}.${signatureOf(unsigned)}`

@@ -160,6 +160,8 @@ export interface TokenPayloadDto {
   /** Seconds since the epoch, as JWT counts. */
   iat: number
   exp: number
+  /** Unique per login (JWT's jti), so two logins in one second are two sessions to end apart. */
+  jti?: string
 }
 
 /** Reads the subject without checking the signature: only the server can, and needs to. */
@@ -233,6 +235,13 @@ export interface UpdatePasswordRequest {
 }
 
 export type UpdatePasswordResponse = null
+
+/** Ends the session that sends it, or with `everywhere` every session of its account. */
+export interface LogoutRequest {
+  everywhere?: boolean
+}
+
+export type LogoutResponse = null
 
 // --- User info: /v1.1/query/user-info --------------------------------------------------------
 

@@ -74,6 +74,8 @@ export const ERROR_CODES = {
   promoCodeUnknown: 'RT_NOBEL_ERROR_42002',
   promoCodeExpired: 'RT_NOBEL_ERROR_42003',
   promoCodeUsed: 'RT_NOBEL_ERROR_42004',
+  /** A sign-up gift on an account that is not new (issue 46.4). */
+  promoNewAccountsOnly: 'RT_NOBEL_ERROR_42005',
   // Paying
   currencyUnsupported: 'RT_NOBEL_ERROR_43001',
   paymentMethodUnavailable: 'RT_NOBEL_ERROR_43002',

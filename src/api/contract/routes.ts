@@ -5,6 +5,8 @@ import type {
   CheckVerifyCodeResponse,
   GuestLoginRequest,
   LoginResponse,
+  LogoutRequest,
+  LogoutResponse,
   PasswordLoginRequest,
   PromotionRegisterUserRequest,
   PromotionRegisterUserResponse,
@@ -172,6 +174,7 @@ export const API = {
     'account',
   ),
   userInfo: route<UserInfoRequest, UserInfoResponse>()('/v1.1/query/user-info', 'session'),
+  logout: route<LogoutRequest, LogoutResponse>()('/v1/user/logout', 'session'),
   promotionRegisterUser: route<PromotionRegisterUserRequest, PromotionRegisterUserResponse>()(
     '/v1/promotion/registerUser',
     'account',

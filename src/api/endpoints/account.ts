@@ -182,3 +182,8 @@ export async function enrolInSignupPromotion(
   )
   return post(API.promotionRegisterUser, body)
 }
+
+/** Ends this session on the server, or with `everywhere` every session of the account. */
+export async function logout(everywhere = false): Promise<void> {
+  await post(API.logout, everywhere ? { everywhere: true } : {})
+}

@@ -23,8 +23,8 @@ export function AccountMenu({ locale }: { locale: LocaleCode }) {
   const isAccount = loginType === 'accountLogin'
   const who = isAccount ? maskEmail(email) : t('account.guestUser')
 
-  const onSignOut = async () => {
-    await dispatch(signOut())
+  const onSignOut = async (everywhere = false) => {
+    await dispatch(signOut({ everywhere }))
     if (PRIVATE_PAGES.some((page) => location.pathname.includes(page))) {
       void navigate(localePath('/', locale), { replace: true })
     }
@@ -91,6 +91,19 @@ export function AccountMenu({ locale }: { locale: LocaleCode }) {
               {t('account.signOut')}
             </button>
           </li>
+          {isAccount && (
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close()
+                  void onSignOut(true)
+                }}
+              >
+                {t('account.signOutEverywhere')}
+              </button>
+            </li>
+          )}
         </ul>
       )}
     </DisclosureMenu>

@@ -1,4 +1,5 @@
 import { createAppAsyncThunk } from '../../app/hooks'
+import { logout } from '../../api/endpoints/account'
 import { signedOut } from '../../shared/events'
 import { clearLogin, saveCookieNotice, saveCurrency, saveLocaleChoice } from './persistence'
 import { cookieNoticeAnswered, currencyChosen } from './sessionSlice'
@@ -28,7 +29,22 @@ export const rememberLocaleChoice = createAppAsyncThunk(
   },
 )
 
-export const signOut = createAppAsyncThunk('session/signOut', async (_: void, { dispatch }) => {
-  clearLogin()
-  dispatch(signedOut())
-})
+/** How long sign-out waits for the server before it signs out here anyway. */
+const SERVER_SIGN_OUT_WAIT_MS = 3000
+
+/**
+ * Ends the session on the server first (so the token can't be used again, issue 46.3), then here.
+ * Offline or slow, the visitor is still signed out at once here; the token then ends when it
+ * has been idle long enough (docs/api.md 3).
+ */
+export const signOut = createAppAsyncThunk(
+  'session/signOut',
+  async (arg: { everywhere?: boolean } | void, { dispatch }) => {
+    await Promise.race([
+      logout(arg?.everywhere ?? false).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, SERVER_SIGN_OUT_WAIT_MS)),
+    ])
+    clearLogin()
+    dispatch(signedOut())
+  },
+)

@@ -23,4 +23,13 @@ export const ACCOUNT_RULES = {
   /** Wrong passwords or codes, per clientId or per address, after which a captcha is demanded. */
   failuresBeforeCaptcha: 3,
   failureWindowMs: 15 * 60_000,
+  /**
+   * A session unused this long ends (docs/api.md 3): the token's own 180 days (SPEC 7.4) are its
+   * absolute lifetime, this is the idle one.
+   */
+  sessionIdleMs: 30 * 24 * 60 * 60_000,
+  /** How long after sign-up an account may still take its sign-up gift. */
+  signupGiftDays: 30,
+  /** How stale lastSeenAt may get before a request writes it again (fewer saves). */
+  sessionSeenEveryMs: 60 * 60_000,
 } as const

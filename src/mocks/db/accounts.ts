@@ -76,8 +76,9 @@ export function createAccount(
 export function startSession(db: MockDatabase, account: AccountRecord): string {
   const loginType: UserLoginType = account.kind === 'ACCOUNT' ? 'accountLogin' : 'guestLogin'
   const subject: TokenSubjectDto = { id: account.id, email: account.email, loginType }
-  const token = issueToken(subject, Date.now())
-  db.data.sessions[token] = { email: account.email, loginType }
+  const now = Date.now()
+  const token = issueToken(subject, now)
+  db.data.sessions[token] = { email: account.email, loginType, lastSeenAt: now }
   return token
 }
 
@@ -85,20 +86,28 @@ export function startSession(db: MockDatabase, account: AccountRecord): string {
  * The session a token opens, if any. A JWT of ours is also checked for its signature and `exp`;
  * an opaque token is honoured only because tests and QA seed sessions by hand.
  */
-export function activeSession(db: MockDatabase, token: string) {
+export function activeSession(db: MockDatabase, token: string, now = Date.now()) {
   const session = token ? db.data.sessions[token] : undefined
   if (!session) return null
   if (token.split('.').length !== 3) return session
   const payload = readVerifiedPayload(token)
-  if (payload && !isExpired(payload, Date.now())) return session
+  const idle = now - (session.lastSeenAt ?? now) > ACCOUNT_RULES.sessionIdleMs
+  if (payload && !isExpired(payload, now) && !idle) {
+    if (now - (session.lastSeenAt ?? 0) > ACCOUNT_RULES.sessionSeenEveryMs) {
+      session.lastSeenAt = now
+      db.save()
+    }
+    return session
+  }
   delete db.data.sessions[token]
   db.save()
   return null
 }
 
-export function endSessionsOf(db: MockDatabase, email: string): void {
+/** Ends every session of an address, but the one named in `except` (the one asking). */
+export function endSessionsOf(db: MockDatabase, email: string, except = ''): void {
   for (const [token, session] of Object.entries(db.data.sessions)) {
-    if (session.email === email) delete db.data.sessions[token]
+    if (session.email === email && token !== except) delete db.data.sessions[token]
   }
 }
 

@@ -27,7 +27,15 @@ export interface MutableData extends AccountData, OrderData {
   /** QA's knobs (visitor country, recaptcha demand); see settings.ts. */
   settings: MockSettings
   /** token -> email of a signed-in session. */
-  sessions: Record<string, { email: string; loginType: 'accountLogin' | 'guestLogin' }>
+  sessions: Record<
+    string,
+    {
+      email: string
+      loginType: 'accountLogin' | 'guestLogin'
+      /** Epoch ms of its last use; absent on sessions saved before idle expiry existed. */
+      lastSeenAt?: number
+    }
+  >
   /** Promo codes each account has applied (one use per code and account). */
   redemptions: { email: string; code: string; at: string }[]
   /** Account credit in USD. */

@@ -118,7 +118,7 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       return ok(null)
     }),
 
-    route(API.updatePassword, (body, session, { lang }) => {
+    route(API.updatePassword, (body, session, { lang, token }) => {
       const email = session.email
       if (normalizeEmail(body.email) !== email) {
         return fail('otherAccount', lang)
@@ -132,6 +132,15 @@ export function accountHandlers(db: MockDatabase, options: MockOptions) {
       if (!isStrongEnough(newPassword)) return fail('weakPassword', lang)
       if (newPassword === oldPassword) return fail('samePassword', lang)
       setPassword(account, newPassword)
+      // Whoever knew the old password is signed out everywhere but here (issue 46.3).
+      endSessionsOf(db, email, token)
+      db.save()
+      return ok(null)
+    }),
+
+    route(API.logout, (body, session, { token }) => {
+      if (body.everywhere === true) endSessionsOf(db, session.email)
+      else delete db.data.sessions[token]
       db.save()
       return ok(null)
     }),

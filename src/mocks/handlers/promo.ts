@@ -3,6 +3,8 @@ import type { IsRedeemedResponse, RedeemType } from '../../api/contract/promo'
 import { PROMO_CODES, type MockDatabase } from '../db/database'
 import { fail, ok, type MockOptions } from '../respond'
 import { moveBalance } from '../db/orderLifecycle'
+import { findAccount } from '../db/accounts'
+import { ACCOUNT_RULES } from '../db/accountRules'
 import { signedRoute } from './signedRoute'
 
 const REDEEM_TYPES: readonly RedeemType[] = ['PROMO_CODE', 'SIGNUP_GIFT', 'PARTNER_GIFT']
@@ -30,6 +32,14 @@ export function promoHandlers(db: MockDatabase, options: MockOptions) {
       if (promo.expired) return fail('promoExpired', lang)
       if (db.data.redemptions.some((item) => item.email === email && item.code === code)) {
         return fail('promoUsed', lang)
+      }
+      // A sign-up gift is for a new account, once (docs/api.md 5): never an old account's.
+      if (promo.redeemType === 'SIGNUP_GIFT') {
+        const createdAt = Date.parse(findAccount(db, email)?.createdAt ?? '')
+        const isNew = Date.now() - createdAt <= ACCOUNT_RULES.signupGiftDays * 86_400_000
+        if (!isNew || hasRedeemedType(db, email, 'SIGNUP_GIFT')) {
+          return fail('promoNewAccountsOnly', lang)
+        }
       }
       db.data.redemptions.push({ email, code, at: new Date().toISOString() })
       moveBalance(

@@ -23,6 +23,8 @@ export interface RequestContext {
   lang: string
   /** The request URL, for the few paths that page through the query string (transactions). */
   url: URL
+  /** The token sent, '' for none: sign-out ends it, a password change all but it. */
+  token: string
 }
 
 /**
@@ -64,6 +66,7 @@ export function signedRoute(db: MockDatabase, options: MockOptions) {
       const context: RequestContext = {
         lang: requestLang(request),
         url: new URL(request.url),
+        token: verified.token,
       }
       // The latest data of every tab, read just before the (synchronous) handler runs and saves.
       db.sync()

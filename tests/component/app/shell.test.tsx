@@ -181,7 +181,7 @@ describe('header and preferences', () => {
     expect(screen.getByRole('link', { name: 'Credit' })).toHaveAttribute('href', '/credit')
     expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/changepwd')
     expect(screen.getByRole('button', { name: 'Redeem a promo code' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    await user.click(screen.getByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(store.getState().session.token).toBe('')
   })

@@ -9,6 +9,7 @@ import {
   sendPasswordResetCode,
   sendRegisterCode,
   updatePassword,
+  logout,
 } from '../../../src/api/endpoints/account'
 import { submitRedeem } from '../../../src/api/endpoints/promo'
 import { readTokenSubject } from '../../../src/api/contract/account'
@@ -65,6 +66,7 @@ describe('register journey (SPEC 4.3)', () => {
     expect(mockApi.db.data.sessions[login.token]).toEqual({
       email: EMAIL,
       loginType: 'accountLogin',
+      lastSeenAt: expect.any(Number),
     })
   })
 
@@ -302,6 +304,15 @@ describe('update password', () => {
     await expect(loginWithPassword(EMAIL, 'newpass2025')).resolves.toMatchObject({ email: EMAIL })
   })
 
+  it('ends every other session of the account, and keeps the one that changed it (46.3)', async () => {
+    const other = await registerAndLogin(EMAIL)
+    const here = signIn(await loginWithPassword(EMAIL, PASSWORD))
+    await updatePassword(EMAIL, PASSWORD, 'newpass2025')
+    expect(mockApi.db.data.sessions[here.token]).toBeDefined()
+    signIn(other)
+    await expect(queryUserInfo(EMAIL)).rejects.toMatchObject(signedOut)
+  })
+
   it('is refused to guests and to other accounts', async () => {
     await registerAndLogin(EMAIL)
     await expect(
@@ -396,5 +407,35 @@ describe('sign-up promotion', () => {
     expect(await enrolInSignupPromotion(EMAIL)).toEqual({ enrolled: false, promoCode: null })
     const guest = await loginAsNewGuest()
     await expect(enrolInSignupPromotion(guest.email)).rejects.toMatchObject(refused('needsAccount'))
+  })
+})
+
+describe('sessions that end (issue 46.3)', () => {
+  it('logout ends the token that sends it, and only that one', async () => {
+    const first = await registerAndLogin(EMAIL)
+    const second = signIn(await loginWithPassword(EMAIL, PASSWORD))
+    await logout()
+    await expect(queryUserInfo(EMAIL)).rejects.toMatchObject(signedOut)
+    signIn(first)
+    await expect(queryUserInfo(EMAIL)).resolves.toMatchObject({ email: EMAIL })
+    expect(mockApi.db.data.sessions[second.token]).toBeUndefined()
+  })
+
+  it('logout everywhere ends every session of the account', async () => {
+    const first = await registerAndLogin(EMAIL)
+    signIn(await loginWithPassword(EMAIL, PASSWORD))
+    await logout(true)
+    signIn(first)
+    await expect(queryUserInfo(EMAIL)).rejects.toMatchObject(signedOut)
+  })
+
+  it('a session unused for 30 days ends; one in use stays', async () => {
+    await registerAndLogin(EMAIL)
+    advance(29 * 24 * 60 * 60_000)
+    await expect(queryUserInfo(EMAIL)).resolves.toMatchObject({ email: EMAIL })
+    advance(29 * 24 * 60 * 60_000)
+    await expect(queryUserInfo(EMAIL)).resolves.toMatchObject({ email: EMAIL })
+    advance(31 * 24 * 60 * 60_000)
+    await expect(queryUserInfo(EMAIL)).rejects.toMatchObject(signedOut)
   })
 })

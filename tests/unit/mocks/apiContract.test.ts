@@ -6,7 +6,7 @@ import openapi from '../../../docs/openapi.json'
 import { ERROR_CODES } from '../../../src/api/contract/envelope'
 import { signBody } from '../../../src/shared/lib/signature'
 import { EXAMPLE_EMAIL } from '../../../src/api/contract/examples'
-import { createAccount, startSession } from '../../../src/mocks/db/accounts'
+import { createAccount, findAccount, startSession } from '../../../src/mocks/db/accounts'
 import { startMockHttpServer, type RunningMockHttpServer } from '../../../src/mocks/httpServer'
 import { schemaArbitrary, type JsonSchema } from '../../support/schemaArbitrary'
 
@@ -41,8 +41,19 @@ const validator = (schema: JsonSchema) =>
 /** The fields the gateway checks itself, before the schema (src/mocks/verify.ts). */
 const GATEWAY_FIELDS = ['meta', 'clientId']
 const requestOf = (op: Operation) => op.requestBody.content['application/json'].schema
-/** Public paths get no token; the others the signed-in account's. */
-const tokenFor = (op: Operation) => (op['x-access'] === 'public' ? '' : accountToken)
+/**
+ * Public paths get no token; the others the signed-in account's. Sign-out and a password change
+ * end sessions, so each of their calls gets a session of its own.
+ */
+const SESSION_ENDERS = ['/v1/user/logout', '/v1/update/password']
+const freshSession = () => startSession(server.db, findAccount(server.db, EXAMPLE_EMAIL)!)
+const tokenFor = (op: Operation & { path: string }) => {
+  if (op['x-access'] === 'public') return ''
+  if (SESSION_ENDERS.includes(op.path)) return freshSession()
+  // A password change before this ended every other session, this one too.
+  if (!server.db.data.sessions[accountToken]) accountToken = freshSession()
+  return accountToken
+}
 
 const isFieldRefusal = (answer: { code?: unknown; msg?: unknown }) =>
   answer.code === ERROR_CODES.invalidInput &&

@@ -35,7 +35,11 @@ describe('guest login (SPEC 4.4)', () => {
     const login = await loginAsGuest(checkToken, email)
     expect(login.email).toBe(email)
     expect(readTokenSubject(login.token)).toMatchObject({ email, loginType: 'guestLogin' })
-    expect(mockApi.db.data.sessions[login.token]).toEqual({ email, loginType: 'guestLogin' })
+    expect(mockApi.db.data.sessions[login.token]).toEqual({
+      email,
+      loginType: 'guestLogin',
+      lastSeenAt: Date.now(),
+    })
     // A guest has no password to log in with.
     await expect(loginWithPassword(email, '')).rejects.toMatchObject({ msg: MSG.badLogin })
   })

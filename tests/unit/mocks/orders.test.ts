@@ -169,7 +169,10 @@ describe('POST /v1/refund/order', () => {
       refused('refundInUse'),
     )
     const old = await buyPlan()
-    advance(31 * 86_400_000)
+    // Two visits 16 and 15 days apart: the session never sits idle for 30 days (docs/api.md 3).
+    advance(16 * 86_400_000)
+    await queryOrders('CURRENT', 1, 10)
+    advance(15 * 86_400_000)
     await expect(refundOrder(old.orderId, '', newKey())).rejects.toMatchObject(
       refused('refundWindow'),
     )

@@ -3,7 +3,16 @@ import { hasRedeemed, submitRedeem } from '../../../src/api/endpoints/promo'
 import type { RedeemType } from '../../../src/api/contract/promo'
 import { ERROR_CODES } from '../../../src/api/contract/envelope'
 import { MSG, refused } from './failureSupport'
-import { client, loginAsNewGuest, registerAndLogin, wireAccountClient } from './accountSupport'
+import { loginWithPassword } from '../../../src/api/endpoints/account'
+import {
+  PASSWORD,
+  advance,
+  client,
+  loginAsNewGuest,
+  registerAndLogin,
+  signIn,
+  wireAccountClient,
+} from './accountSupport'
 
 wireAccountClient()
 
@@ -51,5 +60,20 @@ describe('POST /v2/isRedeemedByRedeemType', () => {
     await expect(hasRedeemed(email, 'SIGNUP_GIFT')).rejects.toMatchObject({
       code: ERROR_CODES.unauthorized,
     })
+  })
+})
+
+describe('the sign-up gift is for new accounts (issue 46.4)', () => {
+  it('refuses WELCOME5 on an account older than 30 days, and gives it to a new one once', async () => {
+    const { email } = await registerAndLogin('old@example.com')
+    advance(31 * 86_400_000)
+    // Logged in again: the first session has been idle for 31 days.
+    signIn(await loginWithPassword(email, PASSWORD))
+    await expect(submitRedeem(email, 'WELCOME5')).rejects.toMatchObject({
+      code: ERROR_CODES.promoNewAccountsOnly,
+      msg: 'This promo code is for new accounts only',
+    })
+    const fresh = await registerAndLogin('new@example.com')
+    await expect(submitRedeem(fresh.email, 'WELCOME5')).resolves.toBe(true)
   })
 })

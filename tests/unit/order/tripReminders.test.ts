@@ -107,3 +107,29 @@ describe('the trip reminders calendar file (RFC 5545)', () => {
     expect(() => tripCalendar(reminders({ departure: '2026-13-01' }), NOW)).toThrow(RangeError)
   })
 })
+
+describe('values that could break the file (issue 46.6)', () => {
+  it('lets no CR/LF in an order number, a name or a text start a property of its own', () => {
+    const text = tripCalendar(
+      reminders({
+        orderNo: 'RW1\r\nX-EVIL:1',
+        productName: 'Roam\r\nX-EVIL:2',
+        host: 'www.roamwise.example\r\nX-EVIL:3',
+        text: {
+          installTitle: 'Install\r\nX-EVIL:4',
+          installBody: 'Body; with, separators\nX-EVIL:5',
+          landTitle: 'Land',
+          landBody: 'Land body',
+        },
+      }),
+      NOW,
+    )
+    expect(text.split(/\r?\n/).filter((line) => line.startsWith('X-EVIL'))).toEqual([])
+    const events = parse(text)
+    expect(events.map((event) => event.uid)).toEqual([
+      'RW1X-EVIL1-install@www.roamwise.exampleX-EVIL:3',
+      'RW1X-EVIL1-landing@www.roamwise.exampleX-EVIL:3',
+    ])
+    expect(events[0]!.description).toBe('Body; with, separators\nX-EVIL:5')
+  })
+})

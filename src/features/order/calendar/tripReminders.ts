@@ -46,13 +46,26 @@ export function installTime(departure: Date, activation: ActivationPolicy | null
   return at
 }
 
+/**
+ * A value for a property the calendar writer does not escape (UID, PRODID): no control
+ * characters, so a CR/LF in an order number or a name can't start a line of its own (issue 46.6).
+ */
+const oneLine = (value: string) =>
+  [...value]
+    .map((char) => (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f ? ' ' : char))
+    .join('')
+    .trim()
+
 export function tripCalendar(reminders: TripReminders, now: Date): string {
   const departure = localDay(reminders.departure)
   if (!departure) throw new RangeError(`Not a date: ${reminders.departure}`)
-  const { orderNo, host, text } = reminders
+  const { text } = reminders
+  const orderNo = oneLine(reminders.orderNo).replace(/[^A-Za-z0-9-]/g, '')
+  const host = oneLine(reminders.host).replace(/[^A-Za-z0-9.:-]/g, '')
+  const productName = oneLine(reminders.productName)
   const calendar = ical({
-    prodId: { company: reminders.productName, product: 'Trip reminders' },
-    name: reminders.productName,
+    prodId: { company: productName, product: 'Trip reminders' },
+    name: productName,
   })
   if (!reminders.installed) {
     const start = installTime(departure, reminders.activation)

@@ -155,7 +155,7 @@ export const ACCOUNT_MESSAGES = {
     code: C.loginLocked,
     text: {
       en: 'Too many failed login attempts. Please try again in 15 minutes',
-      ja: 'ログインの失敗が続いたため、一時的にロックされています。15分後にもう一度お試しください',
+      ja: 'ログインの失敗が続いたため、ログインを一時的に制限しています。15分後にもう一度お試しください',
       de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut',
       es: 'Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo dentro de 15 minutos',
       tr: 'Çok fazla başarısız giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin',
