@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../hooks'
 import { selectCookieVisible } from '../../features/session/selectors'
 import { answerCookieNotice } from '../../features/session/thunks'
@@ -7,6 +7,8 @@ import { setConsent } from '../thirdParty/consent'
 import { vendorsInDocument } from '../thirdParty/useThirdPartyScripts'
 import { useOverlayPresence } from '../../shared/ui/overlayPresence'
 import { COOKIE_BANNER_CLASS } from './htmlMarks'
+import { localePath } from '../../i18n/localePath'
+import { useCurrentLocale } from '../../i18n/useCurrentLocale'
 
 /** Only on routes whose id contains `index_` (the home page in every language, SPEC 2.5). */
 export function isCookieBannerRoute(routeId: string): boolean {
@@ -19,6 +21,7 @@ export function isCookieBannerRoute(routeId: string): boolean {
  */
 export function CookieBanner({ routeId }: { routeId: string }) {
   const { t } = useTranslation()
+  const locale = useCurrentLocale()
   const dispatch = useAppDispatch()
   const settings = useAppSelector((state) => state.session.cookieSettingsOpen)
   const unanswered = useAppSelector(selectCookieVisible) === 1
@@ -44,7 +47,23 @@ export function CookieBanner({ routeId }: { routeId: string }) {
       className={COOKIE_BANNER_CLASS}
       aria-label={t('cookies.label')}
     >
-      <p>{t('cookies.text')}</p>
+      <p>
+        {/* What each kind does and where to read more: consent must be informed (PECR reg 6,
+            LSSI art. 22.2). A new tab, so the question stays where it was asked. */}
+        <Trans
+          t={t}
+          i18nKey="cookies.text"
+          components={{
+            privacy: (
+              <a
+                href={localePath('/privacy-policy', locale) + '#privacy-cookies'}
+                target="_blank"
+                rel="noopener"
+              />
+            ),
+          }}
+        />
+      </p>
       <div className="cookie-banner__actions">
         <button type="button" className="button button--secondary" onClick={() => answer('denied')}>
           {t('cookies.reject')}

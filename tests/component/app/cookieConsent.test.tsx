@@ -54,7 +54,14 @@ describe('the cookie notice decides about tracking', () => {
     await user.click(within(footer).getByRole('button', { name: 'Cookie settings' }))
     const notice = await screen.findByRole('region', { name: 'Cookie notice' })
     await waitFor(() => expect(notice).toHaveFocus())
-    expect(notice).toHaveTextContent(/Accept to also allow analytics and advertising cookies/)
+    expect(notice).toHaveTextContent(
+      /With your consent, analytics and ad cookies show us how the store is used/,
+    )
+    // Informed consent: the notice links what each kind of cookie does (PECR reg 6, LSSI 22.2).
+    expect(within(notice).getByRole('link', { name: 'About cookies' })).toHaveAttribute(
+      'href',
+      '/privacy-policy#privacy-cookies',
+    )
     await user.click(within(notice).getByRole('button', { name: 'Reject' }))
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument()
     expect(getConsent()).toBe('denied')

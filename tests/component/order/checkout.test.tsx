@@ -48,11 +48,11 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     const consent = await screen.findByRole('checkbox', { name: /immediately after payment/ })
     expect(consent).not.toBeChecked()
     const terms = within(screen.getByText(/^By placing your order/))
-    expect(terms.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+    expect(terms.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
       'href',
       '/agreement',
     )
-    expect(terms.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    expect(terms.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
     )
@@ -67,7 +67,7 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     await user.click(pay)
     expect(
       await screen.findByText(
-        'Please tick the box to accept the pre-contract information and the distance sales contract and to ask for immediate delivery.',
+        'Please tick the box to accept the pre-contract information and the distance sales contract, and to ask for immediate delivery.',
       ),
     ).toHaveAttribute('role', 'alert')
     expect(consent).toHaveFocus()
@@ -105,6 +105,13 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     )
     expect(row(info, 'Total price')).toHaveTextContent(`${total}, including all taxes.`)
     expect(row(info, 'Right of withdrawal')).toHaveTextContent(/within 14 days/)
+    // How and where to withdraw (Mesafeli Sözleşmeler Yönetmeliği art. 5(1)(g)).
+    expect(row(info, 'Right of withdrawal')).toHaveTextContent(
+      /choose Withdraw from contract here at the foot of any page, or write to support@roamwise\.example\./,
+    )
+    expect(row(info, 'Legal guarantee')).toHaveTextContent(
+      /the legal guarantee of the law where you live/,
+    )
     expect(row(info, 'Refunds and faults')).toHaveTextContent(/within 30 days of payment/)
     expect(row(info, 'Questions and complaints')).toHaveTextContent(
       'Write to support@roamwise.example; we reply within 24 hours.',
@@ -117,7 +124,7 @@ describe('checkout (/topay): what is bought', { timeout: 20_000 }, () => {
     expect(row(contract, 'Subject')).toHaveTextContent(
       `Japan eSIM: 5 GB, 30 days, for ${total} including all taxes.`,
     )
-    expect(within(contract).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+    expect(within(contract).getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
       'href',
       '/agreement',
     )

@@ -146,7 +146,7 @@ describe('receipts (issue 37.6)', { timeout: 20_000 }, () => {
     await renderApp(`/receipt?order=${order.orderId}`, {
       session: signedIn('accountLogin', EMAIL),
     })
-    expect(await screen.findByText(/We couldn’t find this receipt/, undefined, SLOW)).toBeVisible()
+    expect(await screen.findByText(/We couldn't find this receipt/, undefined, SLOW)).toBeVisible()
     expect(screen.queryByText(order.orderNo)).toBeNull()
     expect(screen.getByRole('link', { name: 'My orders' })).toBeVisible()
   })

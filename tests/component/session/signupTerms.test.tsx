@@ -7,8 +7,8 @@ describe('the sign-up terms sentence', () => {
   it.each([
     [
       '/signup',
-      'Terms and conditions',
-      'By creating an account you agree to our Terms and conditions. Our Privacy policy explains how we use your data.',
+      'terms and conditions',
+      'By creating an account you agree to our terms and conditions. Our privacy policy explains how we use your data.',
       '/agreement',
     ],
     [
@@ -19,8 +19,8 @@ describe('the sign-up terms sentence', () => {
     ],
     [
       '/zh-HK/signup',
-      '用戶條款',
-      '建立帳戶即表示你同意我們的用戶條款。我們如何使用你的個人資料，請參閱私隱政策。',
+      '條款及細則',
+      '建立帳戶即表示你同意我們的條款及細則。我們如何使用你的個人資料，請參閱私隱政策。',
       '/zh-HK/agreement',
     ],
   ])('on %s reads as one sentence with its link', async (path, linkName, sentence, href) => {
@@ -33,8 +33,8 @@ describe('the sign-up terms sentence', () => {
 
   // Decision 040: the privacy policy (in Turkish, the KVKK notice) is linked where data is given.
   it.each([
-    ['/signup', 'Privacy policy', '/privacy-policy'],
-    ['/tr/signup', 'Gizlilik politikası ve KVKK aydınlatma metninde', '/tr/privacy-policy'],
+    ['/signup', 'privacy policy', '/privacy-policy'],
+    ['/tr/signup', 'Gizlilik Politikası ve KVKK Aydınlatma Metni’nde', '/tr/privacy-policy'],
   ])('on %s links the privacy policy in a new tab', async (path, linkName, href) => {
     await renderApp(path)
     const main = await screen.findByRole('main')

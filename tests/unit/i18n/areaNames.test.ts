@@ -207,7 +207,7 @@ describe('messages that name a destination', () => {
       'Ön ödemeli, Japonya’da geçerli eSIM veri paketleri; başlangıç fiyatı 9 €. Uçmadan önce kurun, iner inmez internete bağlanın; dolaşım faturasıyla uğraşmayın.',
     )
     expect(say('tr', 'plan:area.lead', GLOBAL)).toBe(
-      'Ön ödemeli, tüm dünyada geçerli mobil veri; başlangıç fiyatı 9 €. Yola çıkmadan kurun, iner inmez bağlanın.',
+      'Ön ödemeli, tüm dünyada geçerli eSIM veri paketleri; başlangıç fiyatı 9 €. eSIM’i yola çıkmadan kurun, iner inmez internete bağlanın.',
     )
     expect(say('tr', 'plan:callText.more', US)).toBe(
       'Arama ve SMS içeren, ABD’de geçerli diğer paketler',
@@ -236,7 +236,7 @@ describe('messages that name a destination', () => {
     expect(say('en', 'plan:neighbours.coveringTitle', CB)).toBe(
       'Travelling beyond the Caribbean? These plans cover the Caribbean and more',
     )
-    expect(say('en', 'plan:area.lead', GLOBAL)).toMatch(/^Prepaid mobile data for the whole world/)
+    expect(say('en', 'plan:area.lead', GLOBAL)).toMatch(/^Prepaid eSIM data for the whole world/)
     expect(say('en', 'plan:area.heading', GLOBAL)).toBe('Global eSIM')
     expect(say('en', 'common:plan.lookingFor', GL)).toBe('Looking for Greenland eSIMs?')
   })

@@ -37,6 +37,8 @@ export function LegalDocument({ doc, sections, updated, action }: LegalDocumentP
     site: siteUrl,
     operatorName: operator?.name ?? product,
     operatorAddress: operator?.address ?? '',
+    // The model withdrawal instructions name a phone number where there is one.
+    operatorPhone: operator?.phone ?? '',
   }
   useContentPage(t(`legal:${doc}.title`), t(`legal:${doc}.description`, values))
   const date = formatLongDate(`${updated}T00:00:00Z`, locale)

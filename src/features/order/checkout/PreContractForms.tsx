@@ -52,8 +52,11 @@ export function PreContractForms({ of, item, total, buyer }: PreContractFormsPro
     ['price', t('forms.info.priceValue', { total })],
     ['payment', t('forms.info.paymentValue')],
     ['delivery', t(`forms.info.delivery${kind}`)],
-    ['withdrawal', t(`forms.info.withdrawal${kind}`)],
+    ['withdrawal', t(`forms.info.withdrawal${kind}`, { email })],
     ['refund', t(`forms.info.refund${kind}`)],
+    // The statutory guarantee of conformity, which the promises above add to (EGBGB art. 246a
+    // §1(1) no. 8, TRLGDCU art. 97.1 m).
+    ['guarantee', t('forms.info.guaranteeValue')],
     ['complaints', t('forms.info.complaintsValue', { email: SUPPORT_EMAIL })],
   ]
 

@@ -95,7 +95,7 @@ export const ACCOUNT_MESSAGES = {
     code: C.codeIncorrect,
     text: {
       en: 'The code is incorrect',
-      ja: 'コードが正しくありません',
+      ja: '認証コードが正しくありません',
       de: 'Der Code ist falsch',
       es: 'El código no es correcto',
       tr: 'Kod hatalı',
@@ -107,7 +107,7 @@ export const ACCOUNT_MESSAGES = {
     code: C.codeExpired,
     text: {
       en: 'The code has expired',
-      ja: 'コードの有効期限が切れています',
+      ja: '認証コードの有効期限が切れています',
       de: 'Der Code ist abgelaufen',
       es: 'El código ha caducado',
       tr: 'Kodun süresi doldu',
@@ -131,7 +131,7 @@ export const ACCOUNT_MESSAGES = {
     code: C.codeNotVerified,
     text: {
       en: 'Please verify the code first',
-      ja: '先にコードの確認を完了してください',
+      ja: '先に認証コードの確認を完了してください',
       de: 'Bitte bestätigen Sie zuerst den Code',
       es: 'Primero verifica el código',
       tr: 'Lütfen önce kodu doğrulayın',

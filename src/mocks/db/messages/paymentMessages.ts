@@ -108,7 +108,7 @@ export const PAYMENT_MESSAGES = {
     code: C.paymentMethodUnavailable,
     text: {
       en: 'This payment method is not available here',
-      ja: 'このお支払い方法はここではご利用いただけません',
+      ja: 'このお支払い方法はご利用いただけません。別のお支払い方法をお選びください',
       de: 'Diese Zahlungsart ist hier nicht verfügbar',
       es: 'Este método de pago no está disponible aquí',
       tr: 'Bu ödeme yöntemi burada kullanılamıyor',
@@ -264,7 +264,7 @@ export const PAYMENT_MESSAGES = {
     code: C.consentMissing,
     text: {
       en: 'Please confirm that you want your purchase delivered immediately after payment',
-      ja: 'お支払い後すぐにご購入分を提供することを希望するチェックボックスにチェックを入れてください',
+      ja: 'お支払い後すぐにご購入分の提供を受けることを希望するチェックボックスにチェックを入れてください',
       de: 'Bitte bestätigen Sie, dass Ihr Kauf sofort nach der Zahlung bereitgestellt werden soll',
       es: 'Confirma que quieres recibir tu compra nada más pagar',
       tr: 'Lütfen satın aldığınız ürünün ödemeden hemen sonra teslim edilmesini istediğinizi onaylayın',
