@@ -100,7 +100,7 @@ test('an account user changes the password and logs in with the new one', async 
   await expect(current).toHaveValue('')
 
   await accountMenu(page).click()
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: 'Log out', exact: true }).click()
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
 
   await page.goto('/login')

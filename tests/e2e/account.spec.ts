@@ -61,7 +61,7 @@ test('continues as a guest from the chooser and signs out from a private page to
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security')
   await page.getByRole('button', { name: /account menu for guest user/i }).click()
   await expect(page.getByRole('link', { name: 'Credit' })).toHaveCount(0)
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: 'Log out', exact: true }).click()
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
   await page.goto('/changepwd')
   await expect(page).toHaveURL(/\/login$/)
@@ -76,7 +76,7 @@ test('recovers a forgotten password with a code', async ({ page }) => {
   await enterCode(page, email, 'REGISTER')
   await page.getByRole('button', { name: 'Start shopping' }).click()
   await page.getByRole('button', { name: /account menu/i }).click()
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: 'Log out', exact: true }).click()
 
   await page.goto('/forgotPwd')
   await page.getByRole('textbox', { name: 'Email address' }).fill(email)

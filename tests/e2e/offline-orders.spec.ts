@@ -131,7 +131,7 @@ test('keeps the last seen orders and an opened install kit offline, until sign-o
 
   // Signing out (online, as the sign-out call needs the server) removes the copy.
   await page.getByRole('button', { name: /account menu/i }).click()
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: 'Log out', exact: true }).click()
   await expect(page.getByRole('button', { name: /account menu/i })).toHaveCount(0)
   // It leaves the orders page by itself; an address pushed before that lands would race it.
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
