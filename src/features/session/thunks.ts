@@ -1,5 +1,4 @@
 import { createAppAsyncThunk } from '../../app/hooks'
-import { logout } from '../../api/endpoints/account'
 import { signedOut } from '../../shared/events'
 import { clearLogin, saveCookieNotice, saveCurrency, saveLocaleChoice } from './persistence'
 import { cookieNoticeAnswered, currencyChosen } from './sessionSlice'
@@ -41,7 +40,10 @@ export const signOut = createAppAsyncThunk(
   'session/signOut',
   async (arg: { everywhere?: boolean } | void, { dispatch }) => {
     await Promise.race([
-      logout(arg?.everywhere ?? false).catch(() => undefined),
+      // Loaded on use: the account calls stay out of the home page's first script.
+      import('../../api/endpoints/account')
+        .then(({ logout }) => logout(arg?.everywhere ?? false))
+        .catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, SERVER_SIGN_OUT_WAIT_MS)),
     ])
     clearLogin()
